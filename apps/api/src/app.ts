@@ -1,0 +1,90 @@
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+
+import type { AppConfig } from './config.js'
+import { ensureBuiltInRoles } from './db/bootstrap.js'
+import adminsModule from './modules/admins/index.js'
+import authModule from './modules/auth/index.js'
+import healthModule from './modules/health/index.js'
+import privilegesModule from './modules/privileges/index.js'
+import serverLogsModule from './modules/server-logs/index.js'
+import authPlugin from './plugins/auth.js'
+import configPlugin from './plugins/config.js'
+import databasePlugin from './plugins/database.js'
+import errorEnvelope from './plugins/error-envelope.js'
+import mailPlugin from './plugins/mail.js'
+import requestLogPlugin from './plugins/request-log.js'
+
+export interface BuildAppOptions {
+  config: AppConfig
+  /** SQLite file to use instead of DATA_DIR/gwp.sqlite (tests). */
+  sqliteFile?: string
+  /** Start the e-mail worker (off in most tests, which drive it by hand). */
+  mailWorker?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the API without listening, so tests can `inject` and the server can add the web app. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // The web app has its own 404 page; unknown API paths answer JSON (error-envelope).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // Infrastructure first: every module below may rely on these decorators and hooks.
+  await app.register(configPlugin, { config })
+  await app.register(errorEnvelope)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense behind TLS, which a proxy terminates (TRUST_PROXY).
+    hsts: config.trustProxy ? { maxAge: 15_552_000 } : false,
+  })
+  await app.register(databasePlugin, options.sqliteFile ? { sqliteFile: options.sqliteFile } : {})
+  await ensureBuiltInRoles(app.db)
+  await app.register(authPlugin)
+  await app.register(requestLogPlugin)
+  await app.register(mailPlugin, { worker: options.mailWorker ?? config.env !== 'test' })
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'GWP website API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  // Modules, one per area of the spec: this list is the API's route map.
+  await app.register(healthModule)
+  await app.register(authModule)
+  await app.register(adminsModule)
+  await app.register(privilegesModule)
+  await app.register(serverLogsModule)
+
+  return app
+}

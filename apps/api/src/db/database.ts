@@ -1,0 +1,221 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Kysely table interfaces. Names are camelCase here and snake_case in SQL (CamelCasePlugin).
+ * Times are ISO-8601 UTC text; booleans are 0/1 integers; lists and objects are JSON text.
+ * The same representation on SQLite and PostgreSQL keeps one set of migrations and queries.
+ */
+export interface Database {
+  roles: RolesTable
+  admins: AdminsTable
+  sessions: SessionsTable
+  passwordResetTokens: PasswordResetTokensTable
+  loginAttempts: LoginAttemptsTable
+  categories: CategoriesTable
+  subCategories: SubCategoriesTable
+  products: ProductsTable
+  blogs: BlogsTable
+  quotations: QuotationsTable
+  potentialCustomers: PotentialCustomersTable
+  events: EventsTable
+  partnerLogos: PartnerLogosTable
+  heading: HeadingTable
+  serverLogs: ServerLogsTable
+  mailQueue: MailQueueTable
+}
+
+export interface RolesTable {
+  id: string
+  name: string
+  /** Lower-cased name: role names are unique without regard to case. */
+  nameKey: string
+  permissions: string
+  isBuiltIn: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface AdminsTable {
+  id: string
+  username: string
+  fullName: string
+  email: string
+  /** Lower-cased e-mail, unique. */
+  emailKey: string
+  passwordHash: string
+  contactNumber: string
+  address: string
+  gender: string
+  dateOfBirth: string
+  roleId: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface SessionsTable {
+  id: string
+  adminId: string
+  tokenHash: string
+  createdAt: string
+  expiresAt: string
+  revokedAt: string | null
+}
+
+export interface PasswordResetTokensTable {
+  id: string
+  adminId: string
+  tokenHash: string
+  createdAt: string
+  expiresAt: string
+  usedAt: string | null
+}
+
+/** Failed sign-ins and reset requests, counted per key and IP inside a time window. */
+export interface LoginAttemptsTable {
+  id: string
+  kind: string
+  subject: string
+  ip: string
+  createdAt: string
+}
+
+export interface CategoriesTable {
+  id: string
+  name: string
+  description: string
+  image: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface SubCategoriesTable {
+  id: string
+  name: string
+  description: string
+  image: string
+  categoryId: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ProductsTable {
+  id: string
+  name: string
+  productCode: string
+  description: string
+  capacity: string | null
+  categoryId: string
+  subCategoryId: string | null
+  /** JSON text: list of { id, name, hex }. */
+  colors: string
+  /** JSON text: list of image paths relative to the host. */
+  images: string
+  brand: string
+  material: string
+  packageQuantity: number
+  dimension: string
+  specialFeature: string
+  recommendedSurface: string
+  recommendedUsage: string
+  isActive: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface BlogsTable {
+  id: string
+  title: string
+  content: string
+  image: string
+  authorId: string | null
+  isActive: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface QuotationsTable {
+  id: string
+  productId: string | null
+  fullName: string
+  phoneNumber: string
+  email: string
+  address: string
+  message: string
+  status: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PotentialCustomersTable {
+  id: string
+  email: string
+  emailKey: string
+  source: string
+  visitCount: number
+  createdAt: string
+  engagedAt: string
+}
+
+export interface EventsTable {
+  id: string
+  title: string
+  description: string
+  link: string
+  location: string
+  /** Calendar dates, YYYY-MM-DD, in the company's time zone. */
+  fromDate: string
+  toDate: string
+  time: string
+  bannerImage: string
+  additionalDetails: string | null
+  isActive: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PartnerLogosTable {
+  id: string
+  name: string
+  image: string
+  createdAt: string
+}
+
+export interface HeadingTable {
+  id: number
+  heading: string
+  updatedAt: string
+}
+
+export interface ServerLogsTable {
+  id: string
+  username: string | null
+  method: string
+  route: string
+  userAgent: string
+  ip: string
+  statusCode: number
+  timestamp: string
+}
+
+export interface MailQueueTable {
+  id: string
+  toAddress: string
+  subject: string
+  textBody: string
+  htmlBody: string | null
+  /** JSON text: list of { filename, path } read from DATA_DIR when sending. */
+  attachments: string | null
+  status: string
+  attempts: number
+  nextAttemptAt: string
+  lockedUntil: string | null
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+export type AdminRow = Selectable<AdminsTable>
+export type NewAdmin = Insertable<AdminsTable>
+export type AdminUpdate = Updateable<AdminsTable>
+export type RoleRow = Selectable<RolesTable>
+export type MailRow = Selectable<MailQueueTable>

@@ -1,0 +1,19 @@
+/** An error a service throws to end the request with this status and message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message)
+export const unauthorized = (message: string) => new AppError(401, message)
+export const forbidden = (message: string) => new AppError(403, message)
+export const notFound = (message: string) => new AppError(404, message)
+export const conflict = (message: string) => new AppError(409, message)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })

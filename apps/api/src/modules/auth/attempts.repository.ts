@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
+import { newId } from '../../lib/ids.js'
+import { nowIso } from '../../lib/time.js'
+
+/** kind: 'login' counts failed sign-ins; 'reset' counts forgot-password requests. */
+export type AttemptKind = 'login' | 'reset'
+
+/**
+ * Throttling counters kept in the database, so every server process behind a load balancer sees
+ * the same counts (an in-memory counter would give each process its own allowance).
+ */
+export function createAttemptsRepository(db: Kysely<Database>) {
+  return {
+    async record(kind: AttemptKind, subject: string, ip: string): Promise<void> {
+      await db.insertInto('loginAttempts').values({ id: newId(), kind, subject, ip, createdAt: nowIso() }).execute()
+    },
+
+    /** How many attempts, and the oldest one's time, since `since` for this subject or IP. */
+    async countSince(kind: AttemptKind, by: 'subject' | 'ip', value: string, since: string) {
+      const row = await db
+        .selectFrom('loginAttempts')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('createdAt').as('oldest')])
+        .where('kind', '=', kind)
+        .where(by, '=', value)
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow()
+      return { count: toCount(row.count), oldest: (row.oldest as string | null) ?? null }
+    },
+
+    async clearSubject(kind: AttemptKind, subject: string): Promise<void> {
+      await db.deleteFrom('loginAttempts').where('kind', '=', kind).where('subject', '=', subject).execute()
+    },
+
+    async deleteOlderThan(before: string): Promise<void> {
+      await db.deleteFrom('loginAttempts').where('createdAt', '<', before).execute()
+    },
+  }
+}
+
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>

@@ -1,0 +1,67 @@
+import { AUTH_MESSAGES, LOGIN_THROTTLE, SESSION_TTL_HOURS, type Admin } from '@gwp/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+
+import { unauthorized } from '../../lib/errors.js'
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js'
+import { minutesFromNow } from '../../lib/time.js'
+import { hashToken, newToken } from '../../lib/tokens.js'
+import type { AdminsRepository } from '../admins/admins.repository.js'
+import type { AttemptsRepository } from './attempts.repository.js'
+import type { SessionsRepository } from './sessions.repository.js'
+import { assertNotThrottled, type ThrottleRule } from './throttle.js'
+
+const LOGIN_RULE: ThrottleRule = {
+  kind: 'login',
+  windowMinutes: LOGIN_THROTTLE.windowMinutes,
+  maxPerSubject: LOGIN_THROTTLE.maxFailuresPerUsername,
+  maxPerIp: LOGIN_THROTTLE.maxFailuresPerIp,
+  message: AUTH_MESSAGES.tooManyAttempts,
+}
+
+export interface AuthServiceDeps {
+  admins: AdminsRepository
+  sessions: SessionsRepository
+  attempts: AttemptsRepository
+  log: FastifyBaseLogger
+}
+
+export function createAuthService({ admins, sessions, attempts, log }: AuthServiceDeps) {
+  return {
+    /**
+     * Unknown user and wrong password fail alike: same status, same message, and an argon2
+     * verification either way so the timing does not tell them apart (ASVS 6.3.8).
+     */
+    async login(rawUsername: string, password: string, ip: string): Promise<{ token: string; admin: Admin }> {
+      const username = rawUsername.trim().toLowerCase()
+      await assertNotThrottled(attempts, LOGIN_RULE, username, ip)
+
+      const credentials = username ? await admins.findCredentialsByUsername(username) : null
+      const valid = credentials
+        ? await verifyPassword(credentials.passwordHash, password)
+        : await verifyAgainstDummy(password)
+      const admin = valid && credentials ? await admins.findById(credentials.id) : null
+      if (!admin) {
+        await attempts.record('login', username, ip)
+        log.warn({ username, ip }, 'failed sign-in')
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials)
+      }
+
+      await attempts.clearSubject('login', username)
+      const token = newToken()
+      await sessions.create(admin._id, hashToken(token), minutesFromNow(SESSION_TTL_HOURS * 60))
+      return { token, admin }
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessions.revoke(sessionId)
+    },
+
+    async me(adminId: string): Promise<Admin> {
+      const admin = await admins.findById(adminId)
+      if (!admin) throw unauthorized(AUTH_MESSAGES.unauthenticated)
+      return admin
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

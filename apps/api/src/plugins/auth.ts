@@ -1,0 +1,143 @@
+import {
+  AUTH_MESSAGES,
+  can,
+  PermissionsSchema,
+  SUPER_ADMIN_ROLE,
+  type PermissionAction,
+  type PermissionArea,
+  type Permissions,
+} from '@gwp/contracts'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+
+import { hashToken } from '../lib/tokens.js'
+import { createSessionsRepository, type SessionsRepository } from '../modules/auth/sessions.repository.js'
+
+/** What a route needs from its caller. Every /api/v1 route must declare one (deny by default). */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'superAdmin' }
+  | { kind: 'permission'; area: PermissionArea; action: PermissionAction }
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: { kind: 'signedIn' } as Access,
+  superAdmin: { kind: 'superAdmin' } as Access,
+  permission: <A extends PermissionArea>(area: A, action: PermissionAction<A>): Access => ({
+    kind: 'permission',
+    area,
+    action,
+  }),
+}
+
+export interface SignedInAdmin {
+  id: string
+  username: string
+  role: string
+  roleId: string
+  permissions: Permissions
+  sessionId: string
+  isSuperAdmin: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, or null for an anonymous caller. */
+    admin: SignedInAdmin | null
+    /** Why a presented token was not accepted, for the 401 message. */
+    authFailure: 'expired' | 'invalid' | null
+    /** A name to record in the request log when nobody is signed in (the username of a failed login). */
+    auditUsername: string | null
+  }
+  interface FastifyInstance {
+    sessions: SessionsRepository
+    /** Every /api/v1 route with the access it declared; the deny-by-default test walks this. */
+    routeAccess: Array<{ method: string; url: string; access: Access }>
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string) {
+  return reply.status(status).send({ success: false, message })
+}
+
+function guardFor(rule: Access): onRequestHookHandler | null {
+  if (rule.kind === 'public') return null
+  return async function guard(request, reply) {
+    const admin = request.admin
+    if (!admin) {
+      const message = request.authFailure === 'expired' ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthenticated
+      return deny(request, reply, 401, message)
+    }
+    if (rule.kind === 'superAdmin' && !admin.isSuperAdmin) {
+      return deny(request, reply, 403, AUTH_MESSAGES.superAdminOnly)
+    }
+    if (rule.kind === 'permission' && !can(admin, rule.area, rule.action)) {
+      return deny(request, reply, 403, AUTH_MESSAGES.forbidden)
+    }
+  }
+}
+
+/**
+ * Reads the bearer token on every request (public reads also need to know whether staff are asking)
+ * and attaches each route's guard from its declared access. A /api/v1 route that declares none
+ * stops the server from starting.
+ */
+export default fp(
+  async (app) => {
+    const sessions = createSessionsRepository(app.db)
+    app.decorate('sessions', sessions)
+    app.decorate('routeAccess', [])
+    app.decorateRequest('admin', null)
+    app.decorateRequest('authFailure', null)
+    app.decorateRequest('auditUsername', null)
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1')) return
+      const rule = route.config?.access
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (!rule) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`)
+      for (const method of methods) {
+        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access: rule })
+      }
+      const guard = guardFor(rule)
+      if (!guard) return
+      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : []
+      route.onRequest = [guard, ...existing]
+    })
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request)
+      if (!token) return
+      const session = await sessions.findByTokenHash(hashToken(token))
+      if (!session || session.revokedAt) {
+        request.authFailure = 'invalid'
+        return
+      }
+      if (session.expiresAt <= new Date().toISOString()) {
+        request.authFailure = 'expired'
+        return
+      }
+      request.admin = {
+        id: session.id,
+        username: session.username,
+        role: session.role,
+        roleId: session.roleId,
+        permissions: PermissionsSchema.parse(JSON.parse(session.permissions)),
+        sessionId: session.sessionId,
+        isSuperAdmin: session.role === SUPER_ADMIN_ROLE,
+      }
+    })
+  },
+  { name: 'auth', dependencies: ['database'] },
+)

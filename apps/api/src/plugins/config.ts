@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+
+import type { AppConfig } from '../config.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+  }
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('config', config)
+  },
+  { name: 'config' },
+)

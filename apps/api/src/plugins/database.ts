@@ -1,0 +1,39 @@
+import path from 'node:path'
+
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../db/database.js'
+import { openDatabase, type DialectName } from '../db/dialect.js'
+import { migrateToLatest } from '../db/migrate.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    dialect: DialectName
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** Test runs pass a SQLite file of their own, or ':memory:'. */
+  sqliteFile?: string
+}
+
+/** Opens the configured database and brings its schema up to date before any route runs. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const { config } = app
+    const handle = openDatabase({
+      url: config.databaseUrl,
+      schema: config.databaseSchema,
+      sqliteFile: options.sqliteFile ?? path.join(config.dataDir, 'gwp.sqlite'),
+    })
+    app.decorate('db', handle.db)
+    app.decorate('dialect', handle.dialect)
+    app.addHook('onClose', async () => {
+      await handle.db.destroy()
+    })
+    await migrateToLatest(handle.db)
+  },
+  { name: 'database', dependencies: ['config'] },
+)

@@ -1,0 +1,100 @@
+import { SERVER_LOG_RETENTION_DAYS } from '@gwp/contracts'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+import { newId } from '../lib/ids.js'
+import {
+  createServerLogsRepository,
+  type NewServerLog,
+  type ServerLogsRepository,
+} from '../modules/server-logs/server-logs.repository.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serverLogs: ServerLogsRepository
+    /** Writes the buffered request-log rows now (tests and shutdown). */
+    flushRequestLog(): Promise<void>
+  }
+}
+
+const FLUSH_EVERY_MS = 1_000
+const FLUSH_AT_ROWS = 200
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1_000
+const SECRET_PARAMS = /token|password|secret/i
+
+/**
+ * The route as logged: the path without its query string (queries can carry anything), and any
+ * path parameter whose name says it is a secret (the reset token) replaced by its placeholder.
+ */
+export function loggedRoute(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? request.url
+  const template = request.routeOptions.url
+  if (!template || !SECRET_PARAMS.test(template)) return path
+  const params = (request.params ?? {}) as Record<string, string>
+  let route = path
+  for (const [name, value] of Object.entries(params)) {
+    if (SECRET_PARAMS.test(name) && value) route = route.split(encodeURIComponent(value)).join(`:${name}`).split(value).join(`:${name}`)
+  }
+  return route
+}
+
+/**
+ * Records every /api request (who, what, when, from where, with what result) and never a body,
+ * header value or token. Rows are buffered and written in batches off the request path.
+ */
+export default fp<{ flushEveryMs?: number }>(
+  async (app, options) => {
+    const repository = createServerLogsRepository(app.db)
+    app.decorate('serverLogs', repository)
+    let buffer: NewServerLog[] = []
+    let writing: Promise<void> = Promise.resolve()
+
+    const flush = (): Promise<void> => {
+      if (buffer.length === 0) return writing
+      const rows = buffer
+      buffer = []
+      writing = writing
+        .then(() => repository.createMany(rows))
+        .catch((err: unknown) => app.log.error({ err, rows: rows.length }, 'request log write failed'))
+      return writing
+    }
+    app.decorate('flushRequestLog', flush)
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (!request.url.startsWith('/api')) return
+      buffer.push({
+        id: newId(),
+        username: request.admin?.username ?? request.auditUsername ?? null,
+        method: request.method,
+        route: loggedRoute(request).slice(0, 2_000),
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        ip: request.ip,
+        statusCode: reply.statusCode,
+        timestamp: new Date().toISOString(),
+      })
+      if (buffer.length >= FLUSH_AT_ROWS) void flush()
+    })
+
+    const prune = async () => {
+      const cutoff = new Date(Date.now() - SERVER_LOG_RETENTION_DAYS * 86_400_000).toISOString()
+      try {
+        const removed = await repository.deleteOlderThan(cutoff)
+        if (removed > 0) app.log.info({ removed }, 'pruned old request-log rows')
+      } catch (err) {
+        app.log.error({ err }, 'request log pruning failed')
+      }
+    }
+
+    const flushTimer = setInterval(() => void flush(), options.flushEveryMs ?? FLUSH_EVERY_MS)
+    const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS)
+    flushTimer.unref()
+    pruneTimer.unref()
+    app.addHook('onReady', prune)
+    app.addHook('preClose', async () => {
+      clearInterval(flushTimer)
+      clearInterval(pruneTimer)
+      await flush()
+    })
+  },
+  { name: 'request-log', dependencies: ['database', 'auth'] },
+)

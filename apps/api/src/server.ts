@@ -1,0 +1,46 @@
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { ensureFirstAdmin } from './db/bootstrap.js'
+import { seedIfEmpty } from './db/seed/index.js'
+import { mountWeb } from './web.js'
+
+/** Boot order: config → app (migrations) → first admin → demo content → web app → listen. */
+async function main() {
+  const config = loadConfig()
+  const app = await buildApp({ config })
+
+  const first = await ensureFirstAdmin(app.db, config.admin)
+  if (first.kind === 'generated') {
+    // Straight to the console, never through the logger: log files must not hold a password.
+    process.stdout.write(
+      [
+        '',
+        '  No admin existed, so one was created. Sign in at /admin/login with:',
+        `    username: ${first.username}`,
+        `    password: ${first.password}`,
+        '  This password is shown only now. Change it with "Forget Password" or set ADMIN_USERNAME/ADMIN_PASSWORD.',
+        '',
+      ].join('\n') + '\n',
+    )
+  } else if (first.kind === 'from-environment') {
+    app.log.info({ username: first.username }, 'created the superAdmin named by ADMIN_USERNAME')
+  }
+
+  await seedIfEmpty(app)
+  await mountWeb(app)
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

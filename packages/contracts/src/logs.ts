@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+import { IdSchema, PaginationSchema } from './common.js'
+
+/** A request-log row: field names as back-office.md §3 gives them (`user` is the user agent). */
+export const ServerLogSchema = z.object({
+  _id: IdSchema,
+  username: z.string().nullable(),
+  method: z.string(),
+  route: z.string(),
+  user: z.string(),
+  timestamp: z.string(),
+  ip: z.string(),
+  statusCode: z.number().int(),
+})
+export type ServerLog = z.infer<typeof ServerLogSchema>
+
+export const ServerLogPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ServerLogSchema),
+  pagination: PaginationSchema,
+})
+export type ServerLogPage = z.infer<typeof ServerLogPageSchema>
