@@ -21,13 +21,18 @@ const FLUSH_EVERY_MS = 1_000
 const FLUSH_AT_ROWS = 200
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1_000
 const SECRET_PARAMS = /token|password|secret/i
+/** Paths that carry a secret even when no route matched them (a mistyped reset link still holds a token). */
+const SECRET_PATHS = [/(\/reset-password\/)[^/]+/i]
 
 /**
  * The route as logged: the path without its query string (queries can carry anything), and any
  * path parameter whose name says it is a secret (the reset token) replaced by its placeholder.
  */
 export function loggedRoute(request: FastifyRequest): string {
-  const path = request.url.split('?')[0] ?? request.url
+  const path = SECRET_PATHS.reduce(
+    (route, pattern) => route.replace(pattern, '$1:token'),
+    request.url.split('?')[0] ?? request.url,
+  )
   const template = request.routeOptions.url
   if (!template || !SECRET_PARAMS.test(template)) return path
   const params = (request.params ?? {}) as Record<string, string>

@@ -21,7 +21,15 @@ let counter = 0
  * A fresh app on a fresh database: a temporary SQLite file, or its own PostgreSQL schema when the
  * suite runs on PostgreSQL (TEST_DB=postgres). Nothing is shared between test files.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}, options: { mailWorker?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  mailWorker?: boolean
+  /** Receives every log line (JSON) at level info and above, instead of a silent logger. */
+  logLines?: string[]
+  /** Runs before `ready`, e.g. to add a route that fails on purpose. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>
+}
+
+export async function buildTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-test-'))
   const usePostgres = process.env.TEST_DB === 'postgres'
   const url = process.env.TEST_DATABASE_URL
@@ -37,10 +45,13 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
 
   const app = await buildApp({
     config,
-    logger: false,
+    logger: options.logLines
+      ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
+      : false,
     mailWorker: options.mailWorker ?? false,
     ...(usePostgres ? {} : { sqliteFile: path.join(dataDir, 'test.sqlite') }),
   })
+  await options.beforeReady?.(app)
   await app.ready()
 
   return {

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { access } from './plugins/auth.js'
+import { GENERIC_SERVER_ERROR } from './plugins/error-envelope.js'
+import { buildTestApp, type TestApp } from './test/app.js'
+
+let t: TestApp | undefined
+afterEach(async () => {
+  await t?.close()
+  t = undefined
+})
+
+describe('GET /api/health', () => {
+  it('answers ok after a database round trip', async () => {
+    t = await buildTestApp()
+    const response = await t.app.inject({ url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('error envelope', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    t = await buildTestApp()
+    const response = await t.app.inject({ url: '/api/v1/nothing-here?x=1' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/v1/nothing-here not found' })
+  })
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    t = await buildTestApp()
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().success).toBe(false)
+  })
+
+  it('refuses bodies over the limit with 413', async () => {
+    t = await buildTestApp()
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'a', password: 'x'.repeat(1_100_000) },
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().success).toBe(false)
+  })
+
+  it('hides the detail of a 500 from the client and logs it', async () => {
+    const logLines: string[] = []
+    t = await buildTestApp(
+      {},
+      {
+        logLines,
+        beforeReady: (app) => {
+          app.get('/api/v1/test-failure', { config: { access: access.public } }, async () => {
+            throw new Error('syntax error at or near "SELECT password_hash FROM admins"')
+          })
+        },
+      },
+    )
+    const response = await t.app.inject({ url: '/api/v1/test-failure' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ success: false, message: GENERIC_SERVER_ERROR })
+    expect(response.body).not.toContain('password_hash')
+    const errors = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50)
+    expect(errors).toHaveLength(1)
+    expect(errors[0].err.message).toContain('syntax error')
+  })
+})
+
+describe('security headers', () => {
+  it('sends CSP, nosniff and frame-ancestors none on API responses', async () => {
+    t = await buildTestApp()
+    const response = await t.app.inject({ url: '/api/health' })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(response.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('adds HSTS behind a TLS-terminating proxy', async () => {
+    t = await buildTestApp({ TRUST_PROXY: 'true' })
+    const response = await t.app.inject({ url: '/api/health' })
+    expect(response.headers['strict-transport-security']).toContain('max-age=')
+  })
+})
+
+describe('OpenAPI', () => {
+  it('documents the API at /api/docs', async () => {
+    t = await buildTestApp()
+    const spec = await t.app.inject({ url: '/api/docs/json' })
+    expect(spec.statusCode).toBe(200)
+    const paths = Object.keys(spec.json().paths)
+    expect(paths).toContain('/api/v1/auth/login')
+    expect(paths).toContain('/api/v1/server-logger')
+    const ui = await t.app.inject({ url: '/api/docs/' })
+    expect(ui.statusCode).toBe(200)
+  })
+})

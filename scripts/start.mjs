@@ -1,0 +1,39 @@
+// `npm start`: build what is missing or stale, then run the single server process
+// (migrations, first admin, demo content and the web app happen at its boot).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Newest modification time under a folder, skipping build output and dependencies. */
+function newest(dir) {
+  let latest = 0
+  if (!fs.existsSync(dir)) return latest
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'build', '.react-router'].includes(entry.name)) continue
+    const full = path.join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+const builds = [
+  { src: 'packages/contracts', output: 'packages/contracts/dist/index.js' },
+  { src: 'apps/web', output: 'apps/web/dist/server.js' },
+  { src: 'apps/api', output: 'apps/api/dist/server.js' },
+]
+const stale = builds.some(({ src, output }) => {
+  const out = path.join(root, output)
+  return !fs.existsSync(out) || newest(path.join(root, src)) > fs.statSync(out).mtimeMs
+})
+
+if (stale) {
+  console.log('Building the app (first start or sources changed)...')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+process.env.NODE_ENV ??= 'production'
+await import(path.join(root, 'apps/api/dist/server.js'))
