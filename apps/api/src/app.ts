@@ -21,7 +21,7 @@ import configPlugin from './plugins/config.js'
 import databasePlugin from './plugins/database.js'
 import errorEnvelope from './plugins/error-envelope.js'
 import mailPlugin from './plugins/mail.js'
-import requestLogPlugin from './plugins/request-log.js'
+import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -32,11 +32,27 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** Fastify logs each request's URL; whatever logger it gets, a reset link's token must not reach it. */
+function loggerOptions(config: AppConfig, given: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false
+  return {
+    level: config.logLevel,
+    ...(typeof given === 'object' ? given : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactedPath(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  }
+}
+
 /** Builds the API without listening, so tests can `inject` and the server can add the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // The web app has its own 404 page; unknown API paths answer JSON (error-envelope).

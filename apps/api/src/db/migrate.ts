@@ -10,9 +10,14 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
-/** Brings the schema up to date. Safe to run any number of times and from several processes. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+/**
+ * Brings the schema up to date. Safe to run any number of times and from several processes.
+ * `schema`: the PostgreSQL schema the connection works in, when not public. Without it Kysely looks
+ * for its bookkeeping tables in every schema, so another schema's tables (parallel test runs) would
+ * make it skip creating its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -33,7 +33,7 @@ export default fp<DatabasePluginOptions>(
     app.addHook('onClose', async () => {
       await handle.db.destroy()
     })
-    await migrateToLatest(handle.db)
+    await migrateToLatest(handle.db, handle.dialect === 'postgres' ? config.databaseSchema : undefined)
   },
   { name: 'database', dependencies: ['config'] },
 )

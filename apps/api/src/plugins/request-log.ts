@@ -24,15 +24,17 @@ const SECRET_PARAMS = /token|password|secret/i
 /** Paths that carry a secret even when no route matched them (a mistyped reset link still holds a token). */
 const SECRET_PATHS = [/(\/reset-password\/)[^/]+/i]
 
+/** The URL's path with its query string dropped and secret-bearing segments replaced. */
+export function redactedPath(url: string): string {
+  return SECRET_PATHS.reduce((route, pattern) => route.replace(pattern, '$1:token'), url.split('?')[0] ?? url)
+}
+
 /**
  * The route as logged: the path without its query string (queries can carry anything), and any
  * path parameter whose name says it is a secret (the reset token) replaced by its placeholder.
  */
 export function loggedRoute(request: FastifyRequest): string {
-  const path = SECRET_PATHS.reduce(
-    (route, pattern) => route.replace(pattern, '$1:token'),
-    request.url.split('?')[0] ?? request.url,
-  )
+  const path = redactedPath(request.url)
   const template = request.routeOptions.url
   if (!template || !SECRET_PARAMS.test(template)) return path
   const params = (request.params ?? {}) as Record<string, string>

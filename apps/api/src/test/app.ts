@@ -43,16 +43,24 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   }
   if (usePostgres && url && schema) await createSchema(url, schema)
 
-  const app = await buildApp({
-    config,
-    logger: options.logLines
-      ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
-      : false,
-    mailWorker: options.mailWorker ?? false,
-    ...(usePostgres ? {} : { sqliteFile: path.join(dataDir, 'test.sqlite') }),
-  })
-  await options.beforeReady?.(app)
-  await app.ready()
+  let app: FastifyInstance
+  try {
+    app = await buildApp({
+      config,
+      logger: options.logLines
+        ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
+        : false,
+      mailWorker: options.mailWorker ?? false,
+      ...(usePostgres ? {} : { sqliteFile: path.join(dataDir, 'test.sqlite') }),
+    })
+    await options.beforeReady?.(app)
+    await app.ready()
+  } catch (err) {
+    // A failed build must not leave its schema or files behind for the next run to trip over.
+    if (usePostgres && url && schema) await dropSchema(url, schema)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw err
+  }
 
   return {
     app,

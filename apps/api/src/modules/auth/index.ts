@@ -4,6 +4,7 @@ import { createAdminsRepository } from '../admins/admins.repository.js'
 import { createAttemptsRepository } from './attempts.repository.js'
 import { authRoutes } from './auth.routes.js'
 import { createAuthService } from './auth.service.js'
+import { createPasswordResetRepository } from './password-reset.repository.js'
 import { passwordResetRoutes } from './password-reset.routes.js'
 import { createPasswordResetService } from './password-reset.service.js'
 
@@ -14,6 +15,15 @@ export default async function authModule(app: FastifyInstance) {
   authRoutes(app, createAuthService({ admins, sessions: app.sessions, attempts, log: app.log }))
   passwordResetRoutes(
     app,
-    createPasswordResetService({ db: app.db, admins, sessions: app.sessions, attempts, mail: app.mail, config: app.config }),
+    createPasswordResetService({
+      db: app.db,
+      admins,
+      sessions: app.sessions,
+      attempts,
+      resetTokens: createPasswordResetRepository(app.db),
+      mail: app.mail,
+      config: app.config,
+      log: app.log,
+    }),
   )
 }

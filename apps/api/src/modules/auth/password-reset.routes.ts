@@ -1,6 +1,55 @@
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  AUTH_MESSAGES,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  ResetTokenParamsSchema,
+} from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
+import { access } from '../../plugins/auth.js'
 import type { PasswordResetService } from './password-reset.service.js'
 
-// PLACEHOLDER (being replaced in this change).
-export function passwordResetRoutes(_app: FastifyInstance, _service: PasswordResetService) {}
+const DoneSchema = z.object({ success: z.literal(true), status: z.literal(true), message: z.string() })
+
+export function passwordResetRoutes(app: FastifyInstance, service: PasswordResetService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    API_PATHS.auth.forgotPassword,
+    {
+      config: { access: access.public },
+      schema: {
+        body: ForgotPasswordBodySchema,
+        response: { 200: DoneSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await service.requestReset(request.body.email, request.ip)
+      return { success: true as const, status: true as const, message: AUTH_MESSAGES.forgotPasswordSent }
+    },
+  )
+
+  r.post(
+    API_PATHS.auth.resetPassword,
+    {
+      config: { access: access.public },
+      // The token is in the URL: no page or API answer on this path may pass it on as a referrer.
+      onRequest: async (_request, reply) => {
+        reply.header('referrer-policy', 'no-referrer')
+      },
+      schema: {
+        params: ResetTokenParamsSchema,
+        body: ResetPasswordBodySchema,
+        response: { 200: DoneSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.params.token, request.body.password)
+      return { success: true as const, status: true as const, message: AUTH_MESSAGES.passwordReset }
+    },
+  )
+}

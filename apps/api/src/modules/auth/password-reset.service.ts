@@ -1,23 +1,128 @@
+import { AUTH_MESSAGES, FORGOT_PASSWORD_THROTTLE, RESET_TOKEN_TTL_MINUTES, type Admin } from '@gwp/contracts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
 import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/database.js'
-import type { MailService } from '../../plugins/mail.js'
+import { badRequest } from '../../lib/errors.js'
+import { hashPassword } from '../../lib/passwords.js'
+import { minutesFromNow, nowIso } from '../../lib/time.js'
+import { hashToken, newToken } from '../../lib/tokens.js'
+import { escapeHtml } from '../../mail/escape-html.js'
+import type { MailService, OutgoingMail } from '../../plugins/mail.js'
 import type { AdminsRepository } from '../admins/admins.repository.js'
 import type { AttemptsRepository } from './attempts.repository.js'
+import type { PasswordResetRepository } from './password-reset.repository.js'
 import type { SessionsRepository } from './sessions.repository.js'
+import { assertNotThrottled, type ThrottleRule } from './throttle.js'
+
+const RESET_RULE: ThrottleRule = {
+  kind: 'reset',
+  windowMinutes: FORGOT_PASSWORD_THROTTLE.windowMinutes,
+  maxPerSubject: FORGOT_PASSWORD_THROTTLE.maxPerEmail,
+  maxPerIp: FORGOT_PASSWORD_THROTTLE.maxPerIp,
+  message: AUTH_MESSAGES.tooManyResetRequests,
+}
 
 export interface PasswordResetDeps {
   db: Kysely<Database>
   admins: AdminsRepository
   sessions: SessionsRepository
   attempts: AttemptsRepository
+  resetTokens: PasswordResetRepository
   mail: MailService
   config: AppConfig
+  log: FastifyBaseLogger
 }
 
-// PLACEHOLDER (being replaced in this change).
-export function createPasswordResetService(deps: PasswordResetDeps) {
-  return { deps }
+export function resetMail(admin: Pick<Admin, 'email' | 'fullName' | 'username'>, link: string): OutgoingMail {
+  const name = admin.fullName || admin.username
+  return {
+    to: admin.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Someone asked to reset the password of the back-office account "${admin.username}".`,
+      `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      `<p>Someone asked to reset the password of the back-office account &quot;${escapeHtml(admin.username)}&quot;.`,
+      `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      '<p>The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+    ].join('\n'),
+  }
 }
+
+export function createPasswordResetService({
+  db,
+  admins,
+  sessions,
+  attempts,
+  resetTokens,
+  mail,
+  config,
+  log,
+}: PasswordResetDeps) {
+  return {
+    /**
+     * Known and unknown addresses end the same way for the caller (ASVS 6.3.8); both count against
+     * the address's and the IP's allowance, so probing many addresses is throttled as well.
+     */
+    async requestReset(rawEmail: string, ip: string): Promise<void> {
+      const email = rawEmail.trim().toLowerCase()
+      await assertNotThrottled(attempts, RESET_RULE, email, ip)
+      await attempts.record('reset', email, ip)
+
+      const adminId = await admins.findIdByEmail(email)
+      const admin = adminId ? await admins.findById(adminId) : null
+      if (!admin) return
+
+      const token = newToken()
+      const link = `${config.publicUrl}/reset-password/${token}`
+      try {
+        await db.transaction().execute(async (trx) => {
+          await resetTokens.create(admin._id, hashToken(token), minutesFromNow(RESET_TOKEN_TTL_MINUTES), trx)
+          await mail.enqueue(resetMail(admin, link), trx)
+        })
+      } catch (err) {
+        // A failure here must not answer differently from an unknown address; staff see it in the log.
+        log.error({ err, adminId: admin._id }, 'could not queue the password reset e-mail')
+        return
+      }
+      log.info({ adminId: admin._id, ip }, 'password reset requested')
+    },
+
+    /**
+     * Sets the new password, uses up the token (and any other open one of the admin) and ends every
+     * session, all in one transaction: either the reset happened completely or not at all.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const tokenHash = hashToken(token)
+      // Checked before hashing so a made-up token costs no argon2 work; checked again, atomically, below.
+      const found = await resetTokens.findByTokenHash(tokenHash)
+      if (!found || found.usedAt !== null || found.expiresAt <= nowIso()) {
+        throw badRequest(AUTH_MESSAGES.resetTokenInvalid)
+      }
+      const passwordHash = await hashPassword(password)
+
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso()
+        if (!(await resetTokens.markUsed(found.id, now, trx)))
+          throw badRequest(AUTH_MESSAGES.resetTokenInvalid)
+        await admins.update(found.adminId, { passwordHash, updatedAt: now }, trx)
+        await resetTokens.markAllUsedForAdmin(found.adminId, now, trx)
+        await sessions.revokeAllForAdmin(found.adminId, trx)
+      })
+      log.info({ adminId: found.adminId }, 'password reset; every session ended')
+    },
+  }
+}
+
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../db/database.js'
+import { newId } from '../lib/ids.js'
+import { nowIso } from '../lib/time.js'
+import type { MailService, OutgoingMail } from '../plugins/mail.js'
+import type { MailQueueRepository } from './mail-queue.repository.js'
+import type { MailWorker } from './mail-worker.js'
+
+// A row written inside a caller's transaction is invisible until the caller commits, after enqueue
+// returns; looking a moment later usually finds it, and the poll catches it otherwise.
+const AFTER_COMMIT_NUDGE_MS = 250
+
+/** One bare address: no display name, list separator or line break can sneak in a second recipient. */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()"[\]\\]+@[^\s@,;:<>()"[\]\\]+$/
+
+/** Header text with line breaks and other control characters turned into spaces (SECURITY 22). */
+export function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
+export function assertRecipient(to: string): string {
+  if (!SINGLE_ADDRESS.test(to)) {
+    throw new Error('Refusing to queue an e-mail: the recipient is not one plain address')
+  }
+  return to
+}
+
+function assertAttachmentPath(relative: string): string {
+  if (
+    relative.startsWith('/') ||
+    relative.startsWith('\\') ||
+    /^[a-zA-Z]:/.test(relative) ||
+    relative.split(/[\\/]/).includes('..')
+  ) {
+    throw new Error(
+      'Refusing to queue an e-mail: attachment paths are relative to DATA_DIR and stay inside it',
+    )
+  }
+  return relative
+}
+
+export interface MailServiceDeps {
+  queue: MailQueueRepository
+  worker: MailWorker
+}
+
+export function createMailService({ queue, worker }: MailServiceDeps): MailService {
+  return {
+    async enqueue(mail: OutgoingMail, trx?: Kysely<Database>): Promise<string> {
+      const id = newId()
+      const attachments = mail.attachments?.map((file) => ({
+        filename: headerText(file.filename),
+        path: assertAttachmentPath(file.path),
+      }))
+      await queue.create(
+        {
+          id,
+          toAddress: assertRecipient(mail.to.trim()),
+          subject: headerText(mail.subject),
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          attachments: attachments?.length ? JSON.stringify(attachments) : null,
+          createdAt: nowIso(),
+        },
+        trx,
+      )
+      worker.nudge(trx ? AFTER_COMMIT_NUDGE_MS : 0)
+      return id
+    },
+
+    processDue: () => worker.processDue(),
+  }
+}
