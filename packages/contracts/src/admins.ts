@@ -94,16 +94,33 @@ export const ProfileFieldSchemas = {
   address: profileText((s) => s.max(PROFILE_FIELD_MAX, `Maximum ${PROFILE_FIELD_MAX} characters allowed`)),
 }
 
-export const UpdateProfileBodySchema = z
-  .strictObject(
-    {
-      email: ProfileFieldSchemas.email.optional(),
-      contactNumber: ProfileFieldSchemas.contactNumber.optional(),
-      address: ProfileFieldSchemas.address.optional(),
-    },
-    { error: ADMIN_MESSAGES.profileFieldsOnly },
-  )
-  .refine((body) => Object.values(body).some((value) => value !== undefined), ADMIN_MESSAGES.noProfileChange)
+const PROFILE_FIELDS: readonly string[] = ['email', 'contactNumber', 'address']
+
+/**
+ * The keys are checked before the fields: a body that tries to set anything else (its role above all)
+ * is answered with profileFieldsOnly, not with the message of a field that happens to be wrong too.
+ */
+export const UpdateProfileBodySchema = z.preprocess(
+  (body, ctx) => {
+    if (body && typeof body === 'object' && !Object.keys(body).every((key) => PROFILE_FIELDS.includes(key))) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.profileFieldsOnly, input: body })
+    }
+    return body
+  },
+  z
+    .strictObject(
+      {
+        email: ProfileFieldSchemas.email.optional(),
+        contactNumber: ProfileFieldSchemas.contactNumber.optional(),
+        address: ProfileFieldSchemas.address.optional(),
+      },
+      { error: ADMIN_MESSAGES.profileFieldsOnly },
+    )
+    .refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      ADMIN_MESSAGES.noProfileChange,
+    ),
+)
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>
 
 export const UpdateRoleBodySchema = z.object({

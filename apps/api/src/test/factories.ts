@@ -58,3 +58,19 @@ export async function login(app: FastifyInstance, username: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A body that passes every Add Admin rule; a test overrides the one field it is about. */
+export function registerAdminBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const username = unique('new')
+  return {
+    username,
+    fullName: 'New Admin',
+    email: `${username}@example.com`,
+    password: TEST_PASSWORD,
+    contactNumber: '03001234567',
+    address: 'Plot 12, Industrial Area',
+    gender: 'Female',
+    dateOfBirth: '1995-06-15',
+    ...overrides,
+  }
+}

@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 
-// PLACEHOLDER (being replaced in this change).
-export default async function privilegesModule(_app: FastifyInstance) {}
+import { createAdminsRepository } from '../admins/admins.repository.js'
+import { privilegesRoutes } from './privileges.routes.js'
+import { createPrivilegesRepository } from './privileges.repository.js'
+import { createPrivilegesService } from './privileges.service.js'
+
+/** Roles and their permission grids. The caller's own grid is served by the auth module (by-admin). */
+export default async function privilegesModule(app: FastifyInstance) {
+  const service = createPrivilegesService({
+    roles: createPrivilegesRepository(app.db),
+    admins: createAdminsRepository(app.db),
+  })
+  privilegesRoutes(app, service)
+}

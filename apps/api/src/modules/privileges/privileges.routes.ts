@@ -1,0 +1,85 @@
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  PRIVILEGE_MESSAGES,
+  RoleBodySchema,
+  RoleSchema,
+} from '@gwp/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { access } from '../../plugins/auth.js'
+import type { PrivilegesService } from './privileges.service.js'
+
+const RoleResultSchema = z.object({ success: z.literal(true), message: z.string(), data: RoleSchema })
+
+const FAILURES = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+}
+
+/** The Role Privileges screen (back-office.md §7): superAdmin only, like its menu entry. */
+export function privilegesRoutes(app: FastifyInstance, service: PrivilegesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    API_PATHS.permission.list,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        response: {
+          200: z.object({ success: z.literal(true), permission: z.array(RoleSchema) }),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    async () => ({ success: true as const, permission: await service.list() }),
+  )
+
+  r.post(
+    API_PATHS.permission.create,
+    {
+      config: { access: access.superAdmin },
+      schema: { body: RoleBodySchema, response: { 201: RoleResultSchema, ...FAILURES } },
+    },
+    async (request, reply) => {
+      const data = await service.create(request.body)
+      return reply.status(201).send({ success: true as const, message: PRIVILEGE_MESSAGES.created, data })
+    },
+  )
+
+  r.patch(
+    API_PATHS.permission.one,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        params: IdParamsSchema,
+        body: RoleBodySchema,
+        response: { 200: RoleResultSchema, ...FAILURES },
+      },
+    },
+    async (request) => {
+      const data = await service.update(request.params.id, request.body)
+      return { success: true as const, message: PRIVILEGE_MESSAGES.updated, data }
+    },
+  )
+
+  r.delete(
+    API_PATHS.permission.one,
+    {
+      config: { access: access.superAdmin },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...FAILURES } },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true, message: PRIVILEGE_MESSAGES.deleted }
+    },
+  )
+}
