@@ -22,6 +22,7 @@ import databasePlugin from './plugins/database.js'
 import errorEnvelope from './plugins/error-envelope.js'
 import mailPlugin from './plugins/mail.js'
 import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
+import storagePlugin from './plugins/storage.js'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // HSTS only makes sense behind TLS, which a proxy terminates (TRUST_PROXY).
     hsts: config.trustProxy ? { maxAge: 15_552_000 } : false,
   })
+  await app.register(storagePlugin)
   await app.register(databasePlugin, options.sqliteFile ? { sqliteFile: options.sqliteFile } : {})
   await ensureBuiltInRoles(app.db)
   await app.register(authPlugin)

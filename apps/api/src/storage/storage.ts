@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Where uploaded files live. Keys are paths relative to the storage root, with forward slashes
+ * (`products/<id>.png`). The local-disk implementation below is the default; an S3-compatible one
+ * can take its place when the site runs on several machines (ARCHITECTURE "Growing past one machine").
+ */
+export interface Storage {
+  /** Writes the whole file or nothing: readers never see a half-written image. */
+  save(key: string, bytes: Buffer): Promise<void>
+  /** The file's bytes, or null when it does not exist. */
+  read(key: string): Promise<Buffer | null>
+  exists(key: string): Promise<boolean>
+  /** Deletes the file; a missing file is not an error (deletes are retried and repeated). */
+  remove(key: string): Promise<void>
+}
+
+/** The folder under DATA_DIR that holds uploads, also the root that `/uploads/*` is served from. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads')
+}
+
+// Keys come from our own code, but a path stored in the database is data: refuse anything that could
+// leave the root (`..`, absolute paths, backslashes, NUL) rather than trying to clean it.
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`)
+  }
+}
+
+export function createLocalStorage(root: string): Storage {
+  const resolvedRoot = path.resolve(root)
+  const fileOf = (key: string) => {
+    assertSafeKey(key)
+    const file = path.resolve(resolvedRoot, key)
+    if (!file.startsWith(resolvedRoot + path.sep))
+      throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`)
+    return file
+  }
+
+  return {
+    async save(key, bytes) {
+      const file = fileOf(key)
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      // Write beside the target, then rename: rename is atomic on one file system.
+      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+      try {
+        await fs.writeFile(temp, bytes, { flag: 'wx' })
+        await fs.rename(temp, file)
+      } catch (err) {
+        await fs.rm(temp, { force: true })
+        throw err
+      }
+    },
+    async read(key) {
+      try {
+        return await fs.readFile(fileOf(key))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw err
+      }
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(fileOf(key))).isFile()
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false
+        throw err
+      }
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true })
+    },
+  }
+}
