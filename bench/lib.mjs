@@ -53,7 +53,9 @@ export async function measure(server, path, headers = {}) {
   const otherTicks = machineBusyTicks() - busyBefore - serverTicks - selfTicks
   const ok = result['2xx']
   if (result.non2xx > 0 || result.errors > 0 || ok === 0) {
-    throw new Error(`${path}: ${result.non2xx} non-2xx and ${result.errors} errors out of ${result.requests.total}`)
+    throw new Error(
+      `${path}: ${result.non2xx} non-2xx and ${result.errors} errors out of ${result.requests.total}`,
+    )
   }
   return {
     perCpuSecond: ok / (serverTicks / TICKS_PER_SECOND),
@@ -76,8 +78,11 @@ export async function compare(label, baseline, subject, pairs = 3) {
       `  pair ${i + 1}: baseline ${a.perCpuSecond.toFixed(0)} req/cpu-s, subject ${b.perCpuSecond.toFixed(0)} req/cpu-s ` +
         `(p99 ${b.p99} ms); other processes used ${(Math.max(a.otherCoreShare, b.otherCoreShare) * 100).toFixed(0)} % of a core`,
     )
-    if (Math.max(a.otherCoreShare, b.otherCoreShare) > 0.1) console.log('  (noisy window: consider repeating the run)')
+    if (Math.max(a.otherCoreShare, b.otherCoreShare) > 0.1)
+      console.log('  (noisy window: consider repeating the run)')
   }
-  console.log(`${label}: ratio ${median(ratios).toFixed(2)} (median of ${pairs} pairs, per server-CPU-second)`)
+  console.log(
+    `${label}: ratio ${median(ratios).toFixed(2)} (median of ${pairs} pairs, per server-CPU-second)`,
+  )
   return median(ratios)
 }

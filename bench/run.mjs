@@ -7,13 +7,18 @@ const BENCHES = { 'api-overhead': './api-overhead.mjs' }
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 if (!process.env.BENCH_PINNED) {
-  if (os.cpus().length < 2) console.log('Fewer than 2 cores: server and load share a core; ratios are rougher.')
+  if (os.cpus().length < 2)
+    console.log('Fewer than 2 cores: server and load share a core; ratios are rougher.')
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
-  const pinned = spawnSync('taskset', ['-c', '1', process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  })
+  const pinned = spawnSync(
+    'taskset',
+    ['-c', '1', process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PINNED: '1' },
+    },
+  )
   process.exit(pinned.status ?? 1)
 }
 

@@ -12,7 +12,11 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn'
 const app = await buildApp({ config, mailWorker: false })
 await createAdmin(app.db, { username: 'bench', password: 'Bench!Pass1' })
 await app.listen({ port: 0, host: '127.0.0.1' })
-const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'bench', password: 'Bench!Pass1' } })
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { username: 'bench', password: 'Bench!Pass1' },
+})
 const token = login.json().GWP_Token
 const me = await app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } })
 console.log(JSON.stringify({ port: app.server.address().port, token, meBytes: me.body.length }))

@@ -19,7 +19,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   SEED_DEMO: booleanText.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('GWP Website <no-reply@localhost>'),
   STAFF_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().optional(),

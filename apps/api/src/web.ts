@@ -22,7 +22,9 @@ export async function mountWeb(app: FastifyInstance, entry = WEB_ENTRY): Promise
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` })
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` })
     }
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
     const headers = new Headers()

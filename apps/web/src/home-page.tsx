@@ -23,7 +23,9 @@ export function HomePage({ found }: { found: boolean }) {
         </header>
         <main>
           {found ? (
-            <p>Our full catalogue is on its way to this site. Staff can sign in to the back office at /admin.</p>
+            <p>
+              Our full catalogue is on its way to this site. Staff can sign in to the back office at /admin.
+            </p>
           ) : (
             <>
               <h2>PAGE NOT FOUND</h2>

@@ -54,7 +54,9 @@ export const RegisterAdminBodySchema = z.object({
   contactNumber: requiredText('Phone number is required').pipe(
     z.string().regex(/^\d{11}$/, 'Phone number must be exactly 11 digits'),
   ),
-  address: requiredText('Address is required').pipe(z.string().max(200, 'Address must be at most 200 characters')),
+  address: requiredText('Address is required').pipe(
+    z.string().max(200, 'Address must be at most 200 characters'),
+  ),
   gender: z.enum(GENDERS, { error: 'Gender is required' }),
   dateOfBirth: requiredText('Date of birth is required').pipe(
     z.iso

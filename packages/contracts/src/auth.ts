@@ -27,7 +27,9 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>
 
 export const ForgotPasswordBodySchema = z.object({
-  email: requiredText('Email is required').pipe(z.string().max(254).regex(EMAIL_PATTERN, 'Invalid email format')),
+  email: requiredText('Email is required').pipe(
+    z.string().max(254).regex(EMAIL_PATTERN, 'Invalid email format'),
+  ),
 })
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>
 

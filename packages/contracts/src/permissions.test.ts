@@ -49,7 +49,10 @@ describe('PermissionsInputSchema', () => {
   })
 
   it('refuses an unknown area and an action the area does not have', () => {
-    const result = PermissionsInputSchema.safeParse({ Payroll: { create: true }, category: { statusChange: true } })
+    const result = PermissionsInputSchema.safeParse({
+      Payroll: { create: true },
+      category: { statusChange: true },
+    })
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Unknown permission area: Payroll',

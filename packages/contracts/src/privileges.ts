@@ -20,7 +20,10 @@ export const RoleNameSchema = requiredText('Role name is required').pipe(
   z
     .string()
     .max(50, 'Role name must be at most 50 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 _-]*$/, 'Role name may contain only letters, digits, spaces, dashes and underscores'),
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 _-]*$/,
+      'Role name may contain only letters, digits, spaces, dashes and underscores',
+    ),
 )
 
 export const RoleBodySchema = z.object({

@@ -1,9 +1,4 @@
-import {
-  allPermissions,
-  BUILT_IN_ROLES,
-  noPermissions,
-  SUPER_ADMIN_ROLE,
-} from '@gwp/contracts'
+import { allPermissions, BUILT_IN_ROLES, noPermissions, SUPER_ADMIN_ROLE } from '@gwp/contracts'
 import type { Kysely } from 'kysely'
 
 import { newId } from '../lib/ids.js'
@@ -37,7 +32,11 @@ export async function ensureBuiltInRoles(db: Kysely<Database>): Promise<void> {
 }
 
 export async function roleIdByName(db: Kysely<Database>, name: string): Promise<string | null> {
-  const row = await db.selectFrom('roles').select('id').where('nameKey', '=', name.toLowerCase()).executeTakeFirst()
+  const row = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('nameKey', '=', name.toLowerCase())
+    .executeTakeFirst()
   return row?.id ?? null
 }
 

@@ -31,7 +31,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     })
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }), dialect: 'postgres' }
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
+      dialect: 'postgres',
+    }
   }
   const file = options.sqliteFile ?? ':memory:'
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -41,7 +44,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    }),
     dialect: 'sqlite',
   }
 }

@@ -74,7 +74,14 @@ export function createMailQueueRepository(db: Kysely<Database>) {
       const result = await db
         .updateTable('mailQueue')
         // A sent message's body is no longer needed, and may hold a live secret (a reset link).
-        .set({ status: 'sent' satisfies MailStatus, sentAt, lockedUntil: null, lastError: null, textBody: '', htmlBody: null })
+        .set({
+          status: 'sent' satisfies MailStatus,
+          sentAt,
+          lockedUntil: null,
+          lastError: null,
+          textBody: '',
+          htmlBody: null,
+        })
         .where('id', '=', id)
         .where('status', '=', 'sending')
         .where('lockedUntil', '=', lockedUntil)

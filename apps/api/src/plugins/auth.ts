@@ -76,7 +76,8 @@ function guardFor(rule: Access): onRequestHookHandler | null {
   return async function guard(request, reply) {
     const admin = request.admin
     if (!admin) {
-      const message = request.authFailure === 'expired' ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthenticated
+      const message =
+        request.authFailure === 'expired' ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthenticated
       return deny(request, reply, 401, message)
     }
     if (rule.kind === 'superAdmin' && !admin.isSuperAdmin) {
@@ -112,7 +113,11 @@ export default fp(
       }
       const guard = guardFor(rule)
       if (!guard) return
-      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : []
+      const existing = route.onRequest
+        ? Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest]
+        : []
       route.onRequest = [guard, ...existing]
     })
 

@@ -23,7 +23,10 @@ export default fp(
         return reply.status(400).send({ success: false, message, errors })
       }
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).headers(error.headers).send({ success: false, message: error.message })
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ success: false, message: error.message })
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, url: request.url }, 'response did not match its schema')
@@ -31,7 +34,10 @@ export default fp(
       }
       const status = error.statusCode ?? 500
       if (status >= 500) {
-        request.log.error({ err: error, method: request.method, url: request.routeOptions.url }, 'request failed')
+        request.log.error(
+          { err: error, method: request.method, url: request.routeOptions.url },
+          'request failed',
+        )
         return reply.status(500).send({ success: false, message: GENERIC_SERVER_ERROR })
       }
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are safe.
@@ -39,7 +45,9 @@ export default fp(
     })
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+      reply
+        .status(404)
+        .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
     })
   },
   { name: 'error-envelope' },

@@ -40,7 +40,8 @@ export function loggedRoute(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, string>
   let route = path
   for (const [name, value] of Object.entries(params)) {
-    if (SECRET_PARAMS.test(name) && value) route = route.split(encodeURIComponent(value)).join(`:${name}`).split(value).join(`:${name}`)
+    if (SECRET_PARAMS.test(name) && value)
+      route = route.split(encodeURIComponent(value)).join(`:${name}`).split(value).join(`:${name}`)
   }
   return route
 }

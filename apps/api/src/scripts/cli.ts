@@ -8,7 +8,10 @@ import { migrateToLatest } from '../db/migrate.js'
 /** Opens the configured database, migrated and with its built-in roles, for a one-off command. */
 export async function openForCli(): Promise<DatabaseHandle & { config: AppConfig }> {
   const config = loadConfig()
-  const handle = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'gwp.sqlite') })
+  const handle = openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'gwp.sqlite'),
+  })
   await migrateToLatest(handle.db)
   await ensureBuiltInRoles(handle.db)
   return { ...handle, config }

@@ -10,7 +10,9 @@ const password = flags.password
 const role = flags.role ?? SUPER_ADMIN_ROLE
 
 if (!username || !password) {
-  console.error('Usage: npm run admin:create -- --username NAME --password PASSWORD [--role ROLE] [--email ADDRESS]')
+  console.error(
+    'Usage: npm run admin:create -- --username NAME --password PASSWORD [--role ROLE] [--email ADDRESS]',
+  )
   process.exit(2)
 }
 const passwordCheck = RegisterAdminBodySchema.shape.password.safeParse(password)

@@ -5,7 +5,9 @@ import { openForCli } from './cli.js'
 const { db, dialect } = await openForCli()
 try {
   const applied = await migrateToLatest(db)
-  process.stdout.write(`${dialect}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}\n`)
+  process.stdout.write(
+    `${dialect}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}\n`,
+  )
 } finally {
   await db.destroy()
 }

@@ -253,7 +253,9 @@ describe('GET /uploads/*', () => {
   it('serves a stored image with its type, nosniff and a long immutable cache', async () => {
     const t = await buildTestApp()
     try {
-      const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#3366aa' } }).png().toBuffer()
+      const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#3366aa' } })
+        .png()
+        .toBuffer()
       const stored = await storeImage(t.app.storage, png, 'products')
       for (const file of [stored.path, variantPath(stored.path, 400)]) {
         const response = await t.app.inject({ url: `/${file}` })

@@ -29,7 +29,10 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
 }
 
-export async function buildTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-test-'))
   const usePostgres = process.env.TEST_DB === 'postgres'
   const url = process.env.TEST_DATABASE_URL

@@ -23,7 +23,15 @@ export async function createRole(
   const now = nowIso()
   await app.db
     .insertInto('roles')
-    .values({ id, name, nameKey: name.toLowerCase(), permissions: JSON.stringify(permissions), isBuiltIn: 0, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      name,
+      nameKey: name.toLowerCase(),
+      permissions: JSON.stringify(permissions),
+      isBuiltIn: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute()
   return id
 }
@@ -52,7 +60,11 @@ export async function signedInAdmin(
 }
 
 export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+  })
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`)
   return response.json<{ GWP_Token: string }>().GWP_Token
 }

@@ -75,7 +75,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('login_attempts')
     .columns(['kind', 'subject', 'created_at'])
     .execute()
-  await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['kind', 'ip', 'created_at']).execute()
+  await db.schema
+    .createIndex('login_attempts_ip_idx')
+    .on('login_attempts')
+    .columns(['kind', 'ip', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('categories')
@@ -154,7 +158,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('blogs_active_created_idx').on('blogs').columns(['is_active', 'created_at']).execute()
+  await db.schema
+    .createIndex('blogs_active_created_idx')
+    .on('blogs')
+    .columns(['is_active', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('quotations')
@@ -208,7 +216,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('events_active_from_idx').on('events').columns(['is_active', 'from_date']).execute()
+  await db.schema
+    .createIndex('events_active_from_idx')
+    .on('events')
+    .columns(['is_active', 'from_date'])
+    .execute()
 
   await db.schema
     .createTable('partner_logos')

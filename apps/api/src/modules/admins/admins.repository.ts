@@ -58,12 +58,20 @@ export function createAdminsRepository(db: Kysely<Database>) {
     },
 
     async findIdByEmail(email: string): Promise<string | null> {
-      const row = await db.selectFrom('admins').select('id').where('emailKey', '=', email.toLowerCase()).executeTakeFirst()
+      const row = await db
+        .selectFrom('admins')
+        .select('id')
+        .where('emailKey', '=', email.toLowerCase())
+        .executeTakeFirst()
       return row?.id ?? null
     },
 
     async usernameExists(username: string): Promise<boolean> {
-      const row = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst()
+      const row = await db
+        .selectFrom('admins')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst()
       return row !== undefined
     },
 
@@ -78,7 +86,12 @@ export function createAdminsRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      values: Partial<Pick<NewAdmin, 'email' | 'emailKey' | 'contactNumber' | 'address' | 'roleId' | 'passwordHash' | 'updatedAt'>>,
+      values: Partial<
+        Pick<
+          NewAdmin,
+          'email' | 'emailKey' | 'contactNumber' | 'address' | 'roleId' | 'passwordHash' | 'updatedAt'
+        >
+      >,
       trx: Kysely<Database> = db,
     ): Promise<boolean> {
       const result = await trx.updateTable('admins').set(values).where('id', '=', id).executeTakeFirst()

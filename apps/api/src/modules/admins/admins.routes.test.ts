@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
+import { expectSuperAdminOnly } from '../../test/expectations.js'
 import {
   createRole,
   login,
@@ -80,28 +81,6 @@ const liveSessions = async (adminId: string) =>
   )
 
 const me = (admin: TestAdmin) => t.app.inject({ url: '/api/v1/auth/me', headers: admin.headers })
-
-/** Anonymous → 401; Member and a custom role holding every grid right → 403 (superAdmin only). */
-async function expectSuperAdminOnly(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) })
-  expect(anonymous.statusCode).toBe(401)
-  expect(anonymous.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })
-  await createRole(t.app, 'Everything', (p) => {
-    for (const rights of Object.values(p))
-      for (const action of Object.keys(rights)) (rights as Record<string, boolean>)[action] = true
-  })
-  for (const role of ['Member', 'Everything']) {
-    const admin = await signedInAdmin(t.app, role)
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: admin.headers,
-      ...(payload ? { payload } : {}),
-    })
-    expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.superAdminOnly })
-  }
-}
 
 describe('POST /api/v1/admin/register', () => {
   const register = (payload: object, headers = boss.headers) =>
@@ -218,7 +197,12 @@ describe('POST /api/v1/admin/register', () => {
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
     const before = await adminCount()
-    await expectSuperAdminOnly('POST', '/api/v1/admin/register', registerAdminBody({ username: 'sneaky' }))
+    await expectSuperAdminOnly(
+      t.app,
+      'POST',
+      '/api/v1/admin/register',
+      registerAdminBody({ username: 'sneaky' }),
+    )
     // Only the two callers the helper signed in were added.
     expect(await adminCount()).toBe(before + 2)
     expect(
@@ -257,7 +241,7 @@ describe('GET /api/v1/admin', () => {
   })
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
-    await expectSuperAdminOnly('GET', '/api/v1/admin')
+    await expectSuperAdminOnly(t.app, 'GET', '/api/v1/admin')
   })
 
   it('answers a generic 500 and logs one error when the database fails', async () => {
@@ -392,7 +376,9 @@ describe('PATCH /api/v1/admin/update-role/:id', () => {
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
     const target = await signedInAdmin(t.app, 'Member')
-    await expectSuperAdminOnly('PATCH', `/api/v1/admin/update-role/${target.id}`, { role: 'superAdmin' })
+    await expectSuperAdminOnly(t.app, 'PATCH', `/api/v1/admin/update-role/${target.id}`, {
+      role: 'superAdmin',
+    })
     expect((await adminRow(target.id))!.role).toBe('Member')
   })
 })

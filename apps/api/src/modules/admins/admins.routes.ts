@@ -12,18 +12,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access } from '../../plugins/auth.js'
 import type { AdminsService } from './admins.service.js'
 
 const AdminResultSchema = z.object({ success: z.literal(true), message: z.string(), data: AdminSchema })
-
-const FAILURES = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-}
 
 /** User Management (superAdmin) and the Profile modal (every signed-in admin). */
 export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
@@ -33,7 +26,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
     API_PATHS.admin.register,
     {
       config: { access: access.superAdmin },
-      schema: { body: RegisterAdminBodySchema, response: { 201: AdminResultSchema, ...FAILURES } },
+      schema: { body: RegisterAdminBodySchema, response: { 201: AdminResultSchema, ...FAILURE_RESPONSES } },
     },
     async (request, reply) => {
       const data = await service.register(request.body)
@@ -63,7 +56,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
       schema: {
         params: IdParamsSchema,
         body: UpdateRoleBodySchema,
-        response: { 200: AdminResultSchema, ...FAILURES },
+        response: { 200: AdminResultSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {
@@ -79,7 +72,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
       schema: {
         params: IdParamsSchema,
         body: UpdateProfileBodySchema,
-        response: { 200: AdminResultSchema, ...FAILURES },
+        response: { 200: AdminResultSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {

@@ -15,7 +15,10 @@ export type AttemptKind = 'login' | 'reset'
 export function createAttemptsRepository(db: Kysely<Database>) {
   return {
     async record(kind: AttemptKind, subject: string, ip: string): Promise<void> {
-      await db.insertInto('loginAttempts').values({ id: newId(), kind, subject, ip, createdAt: nowIso() }).execute()
+      await db
+        .insertInto('loginAttempts')
+        .values({ id: newId(), kind, subject, ip, createdAt: nowIso() })
+        .execute()
     },
 
     /** How many attempts, and the oldest one's time, since `since` for this subject or IP. */

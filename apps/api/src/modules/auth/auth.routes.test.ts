@@ -14,7 +14,12 @@ afterEach(async () => {
 })
 
 const login = (username: string, password: string, ip = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, remoteAddress: ip })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  })
 
 describe('POST /api/v1/auth/login', () => {
   it('signs in with the right password and returns a token and the user', async () => {
@@ -22,12 +27,20 @@ describe('POST /api/v1/auth/login', () => {
     const response = await login('alice', TEST_PASSWORD)
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body).toMatchObject({ success: true, message: AUTH_MESSAGES.loginSucceeded, data: { _id: admin.id, username: 'alice', role: 'superAdmin' } })
+    expect(body).toMatchObject({
+      success: true,
+      message: AUTH_MESSAGES.loginSucceeded,
+      data: { _id: admin.id, username: 'alice', role: 'superAdmin' },
+    })
     expect(body.GWP_Token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(body.data).not.toHaveProperty('passwordHash')
     // A new token at every login, stored only as its hash.
     expect(body.GWP_Token).not.toBe(admin.token)
-    const stored = await t.app.db.selectFrom('sessions').select(['tokenHash', 'expiresAt']).where('adminId', '=', admin.id).execute()
+    const stored = await t.app.db
+      .selectFrom('sessions')
+      .select(['tokenHash', 'expiresAt'])
+      .where('adminId', '=', admin.id)
+      .execute()
     expect(stored.map((s) => s.tokenHash)).toContain(hashToken(body.GWP_Token))
     expect(stored.map((s) => s.tokenHash)).not.toContain(body.GWP_Token)
     const expiresIn = Date.parse(stored.at(-1)!.expiresAt) - Date.now()
@@ -69,7 +82,11 @@ describe('POST /api/v1/auth/login', () => {
   })
 
   it('refuses a missing username with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { password: 'x' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { password: 'x' },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ success: false, message: 'Username is required' })
   })
@@ -112,14 +129,20 @@ describe('GET /api/v1/auth/me', () => {
     const admin = await signedInAdmin(t.app, 'Member')
     const response = await t.app.inject({ url: '/api/v1/auth/me', headers: admin.headers })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ success: true, data: { _id: admin.id, username: admin.username, role: 'Member' } })
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { _id: admin.id, username: admin.username, role: 'Member' },
+    })
   })
 
   it('answers 401 without a token, with a made-up token, and with an expired one', async () => {
     const admin = await signedInAdmin(t.app)
     expect((await t.app.inject({ url: '/api/v1/auth/me' })).statusCode).toBe(401)
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: bearer('made-up') })).statusCode).toBe(401)
-    await t.app.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute()
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute()
     const expired = await t.app.inject({ url: '/api/v1/auth/me', headers: admin.headers })
     expect(expired.statusCode).toBe(401)
     expect(expired.json()).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired })
@@ -129,12 +152,20 @@ describe('GET /api/v1/auth/me', () => {
 describe('POST /api/v1/auth/logout', () => {
   it('revokes the token on the server', async () => {
     const admin = await signedInAdmin(t.app)
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: admin.headers })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: admin.headers,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut })
     const after = await t.app.inject({ url: '/api/v1/auth/me', headers: admin.headers })
     expect(after.statusCode).toBe(401)
-    const session = await t.app.db.selectFrom('sessions').select('revokedAt').where('adminId', '=', admin.id).executeTakeFirstOrThrow()
+    const session = await t.app.db
+      .selectFrom('sessions')
+      .select('revokedAt')
+      .where('adminId', '=', admin.id)
+      .executeTakeFirstOrThrow()
     expect(session.revokedAt).not.toBeNull()
   })
 
@@ -157,7 +188,9 @@ describe('GET /api/v1/permission/by-admin', () => {
     const admin = await signedInAdmin(t.app, 'Member')
     const body = (await t.app.inject({ url: '/api/v1/permission/by-admin', headers: admin.headers })).json()
     expect(body.permission.role).toBe('Member')
-    for (const rights of Object.values(body.permission.permissions as Record<string, Record<string, boolean>>)) {
+    for (const rights of Object.values(
+      body.permission.permissions as Record<string, Record<string, boolean>>,
+    )) {
       expect(Object.values(rights).every((value) => value === false)).toBe(true)
     }
   })

@@ -23,7 +23,12 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
       schema: {
         body: LoginBodySchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), GWP_Token: z.string(), data: AdminSchema }),
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            GWP_Token: z.string(),
+            data: AdminSchema,
+          }),
         },
       },
     },

@@ -292,7 +292,11 @@ describe('reset tokens at rest', () => {
     const logLines: string[] = []
     const logged = await buildTestApp({ PUBLIC_URL }, { logLines })
     try {
-      await logged.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password/TopSecretToken42', payload: { password: NEW_PASSWORD } })
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password/TopSecretToken42',
+        payload: { password: NEW_PASSWORD },
+      })
       expect(logLines.length).toBeGreaterThan(0)
       expect(logLines.join('\n')).not.toContain('TopSecretToken42')
       expect(logLines.join('\n')).toContain('/api/v1/auth/reset-password/:token')

@@ -1,8 +1,9 @@
-import { allPermissions, AUTH_MESSAGES, noPermissions, PRIVILEGE_MESSAGES } from '@gwp/contracts'
+import { allPermissions, noPermissions, PRIVILEGE_MESSAGES } from '@gwp/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
+import { expectSuperAdminOnly } from '../../test/expectations.js'
 import { createRole, signedInAdmin, type TestAdmin } from '../../test/factories.js'
 
 let t: TestApp
@@ -42,30 +43,6 @@ const ownGrid = async (admin: TestAdmin) =>
   (await t.app.inject({ url: '/api/v1/permission/by-admin', headers: admin.headers })).json().permission
     .permissions
 
-/** Anonymous → 401; signed in without the superAdmin role → 403, whatever the grid holds. */
-async function expectSuperAdminOnly(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) })
-  expect(anonymous.statusCode).toBe(401)
-  expect(anonymous.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })
-
-  await createRole(t.app, 'Everything', (p) => Object.assign(p, allPermissions()))
-  for (const role of ['Member', 'Everything']) {
-    const admin = await signedInAdmin(t.app, role)
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: admin.headers,
-      ...(payload ? { payload } : {}),
-    })
-    expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.superAdminOnly })
-  }
-}
-
 describe('GET /api/v1/permission/', () => {
   it('lists every role with its full grid, sorted by name without regard to case', async () => {
     await createRole(t.app, 'editor', (p) => {
@@ -97,7 +74,7 @@ describe('GET /api/v1/permission/', () => {
   })
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
-    await expectSuperAdminOnly('GET', '/api/v1/permission/')
+    await expectSuperAdminOnly(t.app, 'GET', '/api/v1/permission/')
   })
 
   it('answers a generic 500 and logs one error when a stored grid cannot be read', async () => {
@@ -218,7 +195,10 @@ describe('POST /api/v1/permission/create', () => {
   })
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
-    await expectSuperAdminOnly('POST', '/api/v1/permission/create', { role: 'Sneaky', permissions: {} })
+    await expectSuperAdminOnly(t.app, 'POST', '/api/v1/permission/create', {
+      role: 'Sneaky',
+      permissions: {},
+    })
     expect(
       await t.app.db.selectFrom('roles').select('id').where('nameKey', '=', 'sneaky').executeTakeFirst(),
     ).toBeUndefined()
@@ -337,7 +317,7 @@ describe('PATCH /api/v1/permission/:id', () => {
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
     const id = await createRole(t.app, 'Editor')
-    await expectSuperAdminOnly('PATCH', `/api/v1/permission/${id}`, {
+    await expectSuperAdminOnly(t.app, 'PATCH', `/api/v1/permission/${id}`, {
       role: 'Editor',
       permissions: { blog: { create: true } },
     })
@@ -384,7 +364,7 @@ describe('DELETE /api/v1/permission/:id', () => {
 
   it('answers 401 without a token and 403 to anyone but a superAdmin', async () => {
     const id = await createRole(t.app, 'Temp')
-    await expectSuperAdminOnly('DELETE', `/api/v1/permission/${id}`)
+    await expectSuperAdminOnly(t.app, 'DELETE', `/api/v1/permission/${id}`)
     expect(await roleRow(id)).toBeDefined()
   })
 })

@@ -11,18 +11,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access } from '../../plugins/auth.js'
 import type { PrivilegesService } from './privileges.service.js'
 
 const RoleResultSchema = z.object({ success: z.literal(true), message: z.string(), data: RoleSchema })
-
-const FAILURES = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-}
 
 /** The Role Privileges screen (back-office.md §7): superAdmin only, like its menu entry. */
 export function privilegesRoutes(app: FastifyInstance, service: PrivilegesService) {
@@ -47,7 +40,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     API_PATHS.permission.create,
     {
       config: { access: access.superAdmin },
-      schema: { body: RoleBodySchema, response: { 201: RoleResultSchema, ...FAILURES } },
+      schema: { body: RoleBodySchema, response: { 201: RoleResultSchema, ...FAILURE_RESPONSES } },
     },
     async (request, reply) => {
       const data = await service.create(request.body)
@@ -62,7 +55,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
       schema: {
         params: IdParamsSchema,
         body: RoleBodySchema,
-        response: { 200: RoleResultSchema, ...FAILURES },
+        response: { 200: RoleResultSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {
@@ -75,7 +68,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     API_PATHS.permission.one,
     {
       config: { access: access.superAdmin },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...FAILURES } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES } },
     },
     async (request) => {
       await service.delete(request.params.id)

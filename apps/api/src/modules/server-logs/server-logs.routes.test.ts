@@ -42,17 +42,35 @@ describe('request log', () => {
   it('records failed sign-ins and refused rights with the name tried and the IP', async () => {
     await signedInAdmin(t.app, 'superAdmin', { username: 'target' })
     const member = await signedInAdmin(t.app, 'Member', { username: 'plainmember' })
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'target', password: 'nope' }, remoteAddress: '198.51.100.9' })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'target', password: 'nope' },
+      remoteAddress: '198.51.100.9',
+    })
     await t.app.inject({ url: '/api/v1/server-logger', headers: member.headers })
     const rows = await flushed()
-    expect(rows).toContainEqual(expect.objectContaining({ route: '/api/v1/auth/login', username: 'target', statusCode: 401, ip: '198.51.100.9' }))
-    expect(rows).toContainEqual(expect.objectContaining({ route: '/api/v1/server-logger', username: 'plainmember', statusCode: 403 }))
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        route: '/api/v1/auth/login',
+        username: 'target',
+        statusCode: 401,
+        ip: '198.51.100.9',
+      }),
+    )
+    expect(rows).toContainEqual(
+      expect.objectContaining({ route: '/api/v1/server-logger', username: 'plainmember', statusCode: 403 }),
+    )
   })
 
   it('never stores a password, a token or a reset token', async () => {
     const admin = await signedInAdmin(t.app, 'superAdmin', { username: 'secretive' })
     await t.app.inject({ url: '/api/v1/auth/me', headers: admin.headers })
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password/SuperSecretResetToken123', payload: { password: 'Another1Pass' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password/SuperSecretResetToken123',
+      payload: { password: 'Another1Pass' },
+    })
     const rows = await flushed()
     const everything = JSON.stringify(rows)
     expect(everything).not.toContain(TEST_PASSWORD)
@@ -105,14 +123,18 @@ describe('GET /api/v1/server-logger', () => {
     expect(body.data[0]).toHaveProperty('user')
     const times = body.data.map((row: { timestamp: string }) => row.timestamp)
     expect([...times].sort().reverse()).toEqual(times)
-    const third = (await t.app.inject({ url: '/api/v1/server-logger?page=3&limit=10', headers: admin.headers })).json()
+    const third = (
+      await t.app.inject({ url: '/api/v1/server-logger?page=3&limit=10', headers: admin.headers })
+    ).json()
     expect(third.data.at(-1).route).toBe('/api/v1/seeded/0')
   })
 
   it('is for superAdmin only', async () => {
     const member = await signedInAdmin(t.app, 'Member')
     expect((await t.app.inject({ url: '/api/v1/server-logger' })).statusCode).toBe(401)
-    expect((await t.app.inject({ url: '/api/v1/server-logger', headers: member.headers })).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/api/v1/server-logger', headers: member.headers })).statusCode).toBe(
+      403,
+    )
   })
 
   it('refuses a bad page number with 400', async () => {
@@ -126,8 +148,20 @@ describe('pruning', () => {
   it('drops rows older than 90 days and keeps the rest', async () => {
     const old = new Date(Date.now() - 91 * 86_400_000).toISOString()
     const recent = new Date(Date.now() - 89 * 86_400_000).toISOString()
-    const row = (timestamp: string) => ({ id: newId(), username: null, method: 'GET', route: '/x', userAgent: '', ip: '::1', statusCode: 200, timestamp })
-    await t.app.db.insertInto('serverLogs').values([row(old), row(recent)]).execute()
+    const row = (timestamp: string) => ({
+      id: newId(),
+      username: null,
+      method: 'GET',
+      route: '/x',
+      userAgent: '',
+      ip: '::1',
+      statusCode: 200,
+      timestamp,
+    })
+    await t.app.db
+      .insertInto('serverLogs')
+      .values([row(old), row(recent)])
+      .execute()
     const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString()
     expect(await t.app.serverLogs.deleteOlderThan(cutoff)).toBe(1)
     const left = await t.app.db.selectFrom('serverLogs').select('timestamp').execute()
