@@ -11,6 +11,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-bench-'))
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
 const app = await buildApp({ config, mailWorker: false })
 await createAdmin(app.db, { username: 'bench', password: 'Bench!Pass1' })
+// The request-log benchmark's baseline: the same server with the log's database writes taken out.
+if (process.env.BENCH_SKIP_LOG_WRITES === '1') app.serverLogs.createMany = async () => {}
 await app.listen({ port: 0, host: '127.0.0.1' })
 const login = await app.inject({
   method: 'POST',
@@ -20,8 +22,10 @@ const login = await app.inject({
 const token = login.json().GWP_Token
 const me = await app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } })
 console.log(JSON.stringify({ port: app.server.address().port, token, meBytes: me.body.length }))
-process.on('SIGTERM', async () => {
-  await app.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  process.exit(0)
-})
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, async () => {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+}
