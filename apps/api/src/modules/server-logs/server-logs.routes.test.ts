@@ -86,6 +86,23 @@ describe('request log', () => {
     expect(rows.map((row) => row.route)).toContain('/api/v1/nope/reset-password/:token/extra')
   })
 
+  it('takes the client IP from X-Forwarded-For only when TRUST_PROXY is on', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.50' }
+    await t.app.inject({ url: '/api/health', headers, remoteAddress: '10.0.0.2' })
+    expect((await flushed()).at(-1)).toMatchObject({ route: '/api/health', ip: '10.0.0.2' })
+
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true' })
+    try {
+      await proxied.app.inject({ url: '/api/health', headers, remoteAddress: '10.0.0.2' })
+      await new Promise((resolve) => setImmediate(resolve))
+      await proxied.app.flushRequestLog()
+      const rows = await proxied.app.db.selectFrom('serverLogs').select(['route', 'ip']).execute()
+      expect(rows).toContainEqual({ route: '/api/health', ip: '203.0.113.50' })
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('leaves non-API requests out', async () => {
     await t.app.inject({ url: '/favicon.ico' })
     expect((await flushed()).map((row) => row.route)).not.toContain('/favicon.ico')
