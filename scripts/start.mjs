@@ -21,7 +21,7 @@ function newest(dir) {
 
 const builds = [
   { src: 'packages/contracts', output: 'packages/contracts/dist/index.js' },
-  { src: 'apps/web', output: 'apps/web/dist/server.js' },
+  { src: 'apps/web', output: 'apps/web/build/server/index.js' },
   { src: 'apps/api', output: 'apps/api/dist/server.js' },
 ]
 const stale = builds.some(({ src, output }) => {

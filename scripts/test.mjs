@@ -13,6 +13,8 @@ const steps = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ]
 if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
+  // The browser tests drive the production build, exactly what `npm start` serves.
+  steps.push(['production build', 'npm', ['run', 'build']])
   steps.push(['browser tests', 'npm', ['run', 'test:e2e', '-w', '@gwp/web']])
 }
 

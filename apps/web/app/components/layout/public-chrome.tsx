@@ -1,0 +1,25 @@
+import { ScrollButton } from '../scroll-button'
+import { ScrollToTopOnPathChange } from '../scroll-to-top'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** The shared layout: navigation, page, footer (left out on the admin login page), scroll button. */
+export function PublicChrome({ children, footer = true }: { children: React.ReactNode; footer?: boolean }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTopOnPathChange />
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      {footer && <SiteFooter />}
+      <ScrollButton />
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+
+import {
+  COMPANY_BLURB,
+  COMPANY_NAME,
+  COPYRIGHT_YEAR,
+  FOOTER_LINKS,
+  OFFICES,
+  telHref,
+} from '../../utils/company'
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="md:col-span-1">
+          <p className="text-xl font-extrabold text-white">{COMPANY_NAME}</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{COMPANY_BLURB}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Explore</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {OFFICES.map((office) => (
+          <address key={office.country} className="text-sm not-italic">
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+              {office.country} office
+            </h2>
+            <p className="mt-3 flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>{office.address}</span>
+            </p>
+            <p className="mt-2 flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={`mailto:${office.email}`} className="hover:text-white hover:underline">
+                {office.email}
+              </a>
+            </p>
+            <p className="mt-2 flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={telHref(office.phone)} className="hover:text-white hover:underline">
+                {office.phone}
+              </a>
+            </p>
+          </address>
+        ))}
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
+        © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,63 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+
+interface ModalProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: React.ReactNode
+  /** Width class; the default suits a form. */
+  size?: 'sm' | 'md' | 'lg'
+}
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
+
+/**
+ * A modal dialog on the native <dialog>: the browser keeps focus inside it (the page behind is inert),
+ * closes it on Escape and returns focus to what opened it. A click on the backdrop closes it too.
+ */
+export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose()
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50`}
+    >
+      {open && (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-brand-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden="true" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  )
+}

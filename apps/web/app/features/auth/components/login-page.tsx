@@ -1,0 +1,4 @@
+// Being built in this change.
+export function LoginPage() {
+  return <h1>Login</h1>
+}

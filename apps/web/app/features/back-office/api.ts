@@ -1,0 +1,21 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+
+import type { SessionState } from '../session/session-slice'
+
+/**
+ * One RTK Query API for the back office; each area injects its endpoints (features/<area>/api).
+ * Cache tags make "the list reloads afterwards" automatic after a mutation.
+ */
+export const backOfficeApi = createApi({
+  reducerPath: 'backOfficeApi',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/',
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as { session: SessionState }).session.GWP_Token
+      if (token) headers.set('authorization', `Bearer ${token}`)
+      return headers
+    },
+  }),
+  tagTypes: ['Heading', 'Counts', 'Profile'],
+  endpoints: () => ({}),
+})

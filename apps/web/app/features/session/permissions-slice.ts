@@ -1,0 +1,76 @@
+import { API_PATHS, type PermissionAction, type PermissionArea, type Permissions } from '@gwp/contracts'
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+
+import type { SessionState } from './session-slice'
+import { clearStoredSession } from './storage'
+
+export interface RolePermissions {
+  _id: string
+  role: string
+  permissions: Permissions
+}
+
+/** public-site.md §3 "Permissions state": an object, empty until fetched. */
+export interface PermissionsState {
+  permissions: RolePermissions | Record<string, never>
+  isLoading: boolean
+  error: string | null
+}
+
+const initialState: PermissionsState = { permissions: {}, isLoading: false, error: null }
+
+export const PERMISSIONS_FAILED_LOG = 'Permissions not found or request failed! Token removed.'
+
+/**
+ * When the server says success false (an expired or revoked token answers that way), the stored
+ * session is removed and the page reloads, which brings the login page (public-site.md §4).
+ */
+export const fetchPermissions = createAsyncThunk<RolePermissions, void, { state: { session: SessionState } }>(
+  'permissions/fetch',
+  async (_, { getState }) => {
+    const token = getState().session.GWP_Token
+    const response = await fetch(API_PATHS.permission.byAdmin, {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    })
+    const body = (await response.json().catch(() => ({ success: false }))) as {
+      success?: boolean
+      permission?: RolePermissions
+    }
+    if (!body.success || !body.permission) {
+      console.error(PERMISSIONS_FAILED_LOG)
+      clearStoredSession()
+      window.location.reload()
+      throw new Error(PERMISSIONS_FAILED_LOG)
+    }
+    return body.permission
+  },
+)
+
+export const permissionsSlice = createSlice({
+  name: 'permissions',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchPermissions.pending, (state) => {
+        state.isLoading = true
+        state.error = null
+      })
+      .addCase(fetchPermissions.fulfilled, (state, action) => {
+        state.isLoading = false
+        state.permissions = action.payload
+      })
+      .addCase(fetchPermissions.rejected, (state, action) => {
+        state.isLoading = false
+        state.error = action.error.message ?? 'Failed to load permissions'
+      })
+  },
+})
+
+/** What the UI shows: superAdmin sees everything; others what their grid grants. The API decides anyway. */
+export function hasRight(state: PermissionsState, area: PermissionArea, action: PermissionAction): boolean {
+  const role = state.permissions as Partial<RolePermissions>
+  if (role.role === 'superAdmin') return true
+  const rights = role.permissions?.[area] as Record<string, boolean> | undefined
+  return rights?.[action] === true
+}

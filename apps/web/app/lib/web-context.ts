@@ -1,0 +1,16 @@
+/** What the server passes to every loader and to the document render. */
+// A type alias, not an interface: React Router's context type has an index signature.
+export type WebContext = {
+  /** Calls the JSON API: in-process in the single server, over HTTP when the apps run apart. */
+  fetchApi(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<Response>
+  /** This response's Content-Security-Policy nonce for the inline scripts React Router writes. */
+  nonce: string
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebContext {}
+}

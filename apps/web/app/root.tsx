@@ -1,0 +1,51 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from 'react-router'
+
+import type { Route } from './+types/root'
+import './app.css'
+import { ToastArea } from './components/toast-area'
+import { useNonce } from './lib/nonce'
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b63b6" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <ToastArea />
+    </>
+  )
+}
+
+/** The last resort: layouts have their own boundaries, this one catches what escapes them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{status === 404 ? 'PAGE NOT FOUND' : 'Something went wrong'}</h1>
+      <p className="mt-4">
+        <a className="text-brand-600 underline" href="/">
+          BACK TO HOME
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,15 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+
+/** The route table of public-site.md §2. Screens arrive with their issues; this file lists what exists. */
+export default [
+  layout('routes/_public/layout.tsx', [
+    index('routes/_public/home.tsx'),
+    route('*', 'routes/_public/not-found.tsx'),
+  ]),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/back-office.tsx', { id: 'admin' }),
+    route('admin/login', 'routes/admin/back-office.tsx', { id: 'admin-login' }),
+    route('admin/reset-password/:token', 'routes/admin/reset-password.tsx', { id: 'admin-reset-password' }),
+    route('reset-password/:token', 'routes/admin/reset-password.tsx', { id: 'reset-password' }),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,20 @@
+import { data } from 'react-router'
+
+import { NotFound } from '../../components/not-found'
+import { pageMeta } from '../../utils/meta'
+
+/** "Any other path": the not-found page, answered with HTTP 404 so search engines drop it. */
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta = () =>
+  pageMeta({
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist.',
+    noIndex: true,
+  })
+
+export default function NotFoundRoute() {
+  return <NotFound />
+}

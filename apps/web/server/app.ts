@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+
+import { createRequestHandler as createRouterHandler, type ServerBuild } from 'react-router'
+import * as build from 'virtual:react-router/server-build'
+
+import type { WebContext } from '../app/lib/web-context'
+
+/**
+ * What the API process loads at run time (the two apps never import each other's source): a
+ * `(Request, WebContext) => Response` handler and where the browser assets are.
+ */
+export function createRequestHandler() {
+  const handle = createRouterHandler(build as unknown as ServerBuild, process.env.NODE_ENV)
+  return (request: Request, context: WebContext) => handle(request, context)
+}
+
+export const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+export const assetsPrefix = '/assets/'

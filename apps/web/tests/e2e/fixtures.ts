@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { test as base, expect, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+export { expect }
+export { E2E_ADMIN }
+
+export const dataDir = () => process.env.E2E_DATA_DIR!
+
+/** Read-only access to the server's database, to check what the screens show against what is stored. */
+export function openDatabase() {
+  return new Database(path.join(dataDir(), 'gwp.sqlite'), { readonly: true, fileMustExist: true })
+}
+
+/** E-mails the server wrote to its outbox since `since` (ms), newest last. */
+export function outbox(since = 0): string[] {
+  const dir = path.join(dataDir(), 'outbox')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).mtimeMs >= since)
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+}
+
+interface ApiAdmin {
+  username: string
+  password: string
+  token: string
+}
+
+let counter = 0
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`
+
+/** Calls the API as a given token. */
+export async function api(page: Page, method: string, url: string, token?: string, data?: unknown) {
+  const response = await page.request.fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  })
+  return { status: response.status(), body: await response.json().catch(() => null) }
+}
+
+export async function apiLogin(page: Page, username: string, password: string): Promise<string> {
+  const { status, body } = await api(page, 'POST', '/api/v1/auth/login', undefined, { username, password })
+  expect(status, `sign-in of ${username}`).toBe(200)
+  return body.GWP_Token as string
+}
+
+/**
+ * A new admin with the given role, made through the API as the e2e superAdmin, so each test has
+ * its own account and no test depends on another's leftovers.
+ */
+export async function createAdmin(page: Page, role = 'Member'): Promise<ApiAdmin> {
+  const boss = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+  const username = uniqueName('e2e')
+  const password = 'E2e!Pass-word1'
+  const register = await api(page, 'POST', '/api/v1/admin/register', boss, {
+    username,
+    fullName: 'Test Person',
+    email: `${username}@example.com`,
+    password,
+    contactNumber: '03001234567',
+    address: 'Test Street 1',
+    gender: 'Female',
+    dateOfBirth: '1990-05-05',
+  })
+  expect(register.status, JSON.stringify(register.body)).toBe(201)
+  if (role !== 'Member') {
+    const changed = await api(page, 'PATCH', `/api/v1/admin/update-role/${register.body.data._id}`, boss, {
+      role,
+    })
+    expect(changed.status).toBe(200)
+  }
+  return { username, password, token: await apiLogin(page, username, password) }
+}
+
+/** Signs in through the login form, as a person does. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/**
+ * Every test fails on a console error or warning (hydration mismatches included) unless it lists
+ * the messages it expects in `allowConsole`.
+ */
+export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
+  allowConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsole }, use) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return
+        const text = message.text()
+        if (allowConsole.some((pattern) => pattern.test(text))) return
+        problems.push(`${message.type()}: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      await use()
+      expect(problems, 'console errors or warnings').toEqual([])
+    },
+    { auto: true },
+  ],
+})
