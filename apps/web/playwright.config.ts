@@ -67,6 +67,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'e2eboss@example.com',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
     },
   },
 })

@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config'
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR lets two builds (say, two test runs) live side by side; the API reads the same variable.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   future: {
     // Loaders receive our plain WebContext object (fetchApi, nonce), not a RouterContextProvider.

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   EVENTS_TZ: z.string().min(1).default('Asia/Karachi'),
   TRUST_PROXY: booleanText.default(false),
+  WEB_BUILD_DIR: z.string().min(1).default('build'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -48,6 +49,8 @@ export type AppConfig = {
   eventsTimeZone: string
   trustProxy: boolean
   logLevel: string
+  /** The web app's build folder, relative to apps/web. */
+  webBuildDir: string
 }
 
 /** Reads the environment once at boot and stops with every bad key listed (STYLE §1). */
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsTimeZone: e.EVENTS_TZ,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    webBuildDir: e.WEB_BUILD_DIR,
   }
 }

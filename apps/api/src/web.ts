@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The web app's server build, resolved from this file so it works from src and from dist. */
-const WEB_ENTRY = fileURLToPath(new URL('../../web/build/server/index.js', import.meta.url))
+const webEntry = (buildDir: string) => fileURLToPath(new URL(`../../web/${buildDir}/server/index.js`, import.meta.url))
 
 interface WebContext {
   fetchApi(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>
@@ -58,7 +58,7 @@ async function send(reply: FastifyReply, response: Response) {
  * GET through React Router's handler. Loaders reach the API in-process (`inject`), with no network hop.
  * The web app is a built artefact loaded at run time, not a source import (apps do not import each other).
  */
-export async function mountWeb(app: FastifyInstance, entry = WEB_ENTRY): Promise<boolean> {
+export async function mountWeb(app: FastifyInstance, entry = webEntry(app.config.webBuildDir)): Promise<boolean> {
   if (!fs.existsSync(entry)) {
     app.log.warn({ entry }, 'web app not built: only the API is served (run npm run build)')
     return false
