@@ -3,7 +3,11 @@ import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 
-const BENCHES = { 'api-overhead': './api-overhead.mjs', 'request-log': './request-log.mjs' }
+const BENCHES = {
+  'api-overhead': './api-overhead.mjs',
+  'request-log': './request-log.mjs',
+  'page-weight': './page-weight.mjs',
+}
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 if (!process.env.BENCH_PINNED) {

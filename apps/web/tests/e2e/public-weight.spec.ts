@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { expect, test } from './fixtures'
+
+type ManifestRoute = {
+  id: string
+  module: string
+  imports?: string[]
+  clientLoaderModule?: string
+  hydrateFallbackModule?: string
+}
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> }
+
+function readBuildManifest(): Manifest {
+  const assets = path.join(
+    import.meta.dirname,
+    '../..',
+    process.env.WEB_BUILD_DIR ?? 'build',
+    'client/assets',
+  )
+  const file = fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))!
+  const text = fs.readFileSync(path.join(assets, file), 'utf8')
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as Manifest
+}
+
+function adminOnlyFiles(manifest: Manifest): string[] {
+  const filesOf = (route: ManifestRoute) =>
+    [route.module, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])].filter(
+      (file): file is string => Boolean(file),
+    )
+  const routes = Object.values(manifest.routes)
+  const isAdmin = (route: ManifestRoute) => route.id.startsWith('routes/admin/')
+  const shared = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...routes.filter((r) => !isAdmin(r)).flatMap(filesOf),
+  ])
+  return [...new Set(routes.filter(isAdmin).flatMap(filesOf))].filter((file) => !shared.has(file))
+}
+
+/** Scripts a page loads on a first visit, with their bodies. */
+async function scriptsLoadedBy(page: import('@playwright/test').Page, path: string) {
+  const scripts = new Map<string, Buffer>()
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.endsWith('.js')) scripts.set(url.pathname, await response.body())
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return scripts
+}
+
+test.describe('what public pages ship', () => {
+  test('the home page loads no back-office code and stays within its script budget', async ({ page }) => {
+    const scripts = await scriptsLoadedBy(page, '/')
+    expect(scripts.size).toBeGreaterThan(0)
+
+    // Files only the admin routes use, by React Router's full manifest (the browser only gets the routes
+    // it has matched so far: lazy route discovery).
+    const adminOnly = adminOnlyFiles(readBuildManifest())
+    expect(adminOnly.length).toBeGreaterThan(0)
+    for (const file of adminOnly) expect([...scripts.keys()]).not.toContain(file)
+
+    // Redux's store writes this action type; public pages must not carry a store at all.
+    for (const [file, body] of scripts)
+      expect(body.includes('@@redux'), `${file} holds Redux code`).toBe(false)
+
+    const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0)
+    test.info().annotations.push({
+      type: 'home page JavaScript',
+      description: `${(gzipBytes / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`,
+    })
+    expect(gzipBytes).toBeLessThanOrEqual(150 * 1024)
+  })
+})

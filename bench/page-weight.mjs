@@ -1,0 +1,47 @@
+// The JavaScript a public page makes a first-time visitor download, gzip, read from a real Chromium
+// visit to the production build (BENCHMARKS.md "Pages"). The browser tests enforce the 150 KiB budget.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { chromium } from '@playwright/test'
+
+import { startServer } from './lib.mjs'
+
+const PAGES = ['/', '/admin/login']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export async function run() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-weight-'))
+  const server = await startServer(new URL('./servers/site.mjs', import.meta.url).pathname, {
+    DATA_DIR: dataDir,
+  })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS })
+  try {
+    for (const pagePath of PAGES) {
+      const page = await browser.newPage()
+      const sizes = new Map()
+      page.on('response', async (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js'))
+          sizes.set(response.url(), zlib.gzipSync(await response.body()).length)
+      })
+      await page.goto(`http://127.0.0.1:${server.port}${pagePath}`, { waitUntil: 'networkidle' })
+      const total = [...sizes.values()].reduce((a, b) => a + b, 0)
+      console.log(`${pagePath}: ${(total / 1024).toFixed(1)} KiB of JavaScript (gzip) in ${sizes.size} files`)
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
