@@ -35,6 +35,8 @@ const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per build folder, so two runs side by side never share files.
+  outputDir: `test-results/${process.env.WEB_BUILD_DIR ?? 'build'}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 /** No serious or critical axe violations on the pages every visitor and every admin sees first. */
-async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
+async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -91,18 +91,20 @@ export async function signIn(page: Page, username: string, password: string) {
 }
 
 /**
- * Every test fails on a console error or warning (hydration mismatches included) unless it lists
- * the messages it expects in `allowConsole`.
+ * Every test fails on a console error or warning (hydration mismatches included) unless the message
+ * matches `allowConsole`. Give one pattern (alternatives joined with `|`), or a one-item list: Playwright
+ * reads a longer array whose second item is an object as `[value, options]`, and a RegExp is an object.
  */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
-  allowConsole: [[], { option: true }],
+export const test = base.extend<{ allowConsole: RegExp | [RegExp] | null; consoleGuard: void }>({
+  allowConsole: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return
         const text = message.text()
-        if (allowConsole.some((pattern) => pattern.test(text))) return
+        const allowed = Array.isArray(allowConsole) ? allowConsole[0] : allowConsole
+        if (allowed?.test(text)) return
         problems.push(`${message.type()}: ${text}`)
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))

@@ -85,7 +85,7 @@ test.describe('mobile menu at 375 px', () => {
 
 test.describe('not-found page', () => {
   // Chromium reports the 404 document itself as a failed resource.
-  test.use({ allowConsole: [/status of 404/] })
+  test.use({ allowConsole: /status of 404/ })
 
   test('answers an unknown path with 404 and a way home', async ({ page }) => {
     const response = await page.goto('/no-such-page')

@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 type ManifestRoute = {
@@ -41,7 +43,7 @@ function adminOnlyFiles(manifest: Manifest): string[] {
 }
 
 /** Scripts a page loads on a first visit, with their bodies. */
-async function scriptsLoadedBy(page: import('@playwright/test').Page, path: string) {
+async function scriptsLoadedBy(page: Page, path: string) {
   const scripts = new Map<string, Buffer>()
   page.on('response', async (response) => {
     const url = new URL(response.url())

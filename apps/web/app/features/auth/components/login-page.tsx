@@ -1,4 +1,79 @@
-// Being built in this change.
+import type { LoginBody } from '@gwp/contracts'
+import { LockKeyhole } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+
+import { Button } from '../../../components/ui/button'
+import { FormField } from '../../../components/ui/form-field'
+import { loginUser } from '../../session/session-slice'
+import { useAppDispatch, useAppSelector } from '../../session/store'
+import { ForgotPasswordModal } from './forgot-password-modal'
+import { PasswordField } from './password-field'
+
+/**
+ * back-office.md §2 "Login page". No client-side validation (public-site.md §5): username and
+ * password go to the server as typed, and its message is the only feedback.
+ */
 export function LoginPage() {
-  return <h1>Login</h1>
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const loading = useAppSelector((state) => state.session.loading)
+  const error = useAppSelector((state) => state.session.error)
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { username: '', password: '' } })
+
+  const onSubmit = async (credentials: LoginBody) => {
+    const result = await dispatch(loginUser(credentials))
+    if (loginUser.fulfilled.match(result)) {
+      await navigate('/admin')
+      return
+    }
+    toast.error(`Login failed: ${result.payload ?? result.error.message ?? 'Login failed'}`)
+  }
+
+  return (
+    <div className="flex justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-xl shadow-brand-900/5">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <LockKeyhole aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
+          <p className="mt-1 text-sm text-slate-600">Sign in to manage the GWP website.</p>
+        </div>
+
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <FormField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...register('username')}
+          />
+          <PasswordField label="Password" autoComplete="current-password" {...register('password')} />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={() => setForgotOpen(true)}
+              className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Forget Password
+            </button>
+          </div>
+          <Button type="submit" disabled={loading} aria-busy={loading} className="w-full py-2.5">
+            {loading ? 'Logging in...' : 'Login'}
+          </Button>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      </div>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  )
 }
