@@ -13,6 +13,8 @@ import type { AppConfig } from './config.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
 import authModule from './modules/auth/index.js'
+import countsModule from './modules/counts/index.js'
+import headingModule from './modules/heading/index.js'
 import healthModule from './modules/health/index.js'
 import privilegesModule from './modules/privileges/index.js'
 import serverLogsModule from './modules/server-logs/index.js'
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminsModule)
   await app.register(privilegesModule)
   await app.register(serverLogsModule)
+  await app.register(headingModule)
+  await app.register(countsModule)
 
   return app
 }

@@ -7,10 +7,14 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The web app's server build, resolved from this file so it works from src and from dist. */
-const webEntry = (buildDir: string) => fileURLToPath(new URL(`../../web/${buildDir}/server/index.js`, import.meta.url))
+const webEntry = (buildDir: string) =>
+  fileURLToPath(new URL(`../../web/${buildDir}/server/index.js`, import.meta.url))
 
 interface WebContext {
-  fetchApi(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>
+  fetchApi(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<Response>
   nonce: string
 }
 
@@ -58,7 +62,10 @@ async function send(reply: FastifyReply, response: Response) {
  * GET through React Router's handler. Loaders reach the API in-process (`inject`), with no network hop.
  * The web app is a built artefact loaded at run time, not a source import (apps do not import each other).
  */
-export async function mountWeb(app: FastifyInstance, entry = webEntry(app.config.webBuildDir)): Promise<boolean> {
+export async function mountWeb(
+  app: FastifyInstance,
+  entry = webEntry(app.config.webBuildDir),
+): Promise<boolean> {
   if (!fs.existsSync(entry)) {
     app.log.warn({ entry }, 'web app not built: only the API is served (run npm run build)')
     return false
@@ -77,7 +84,10 @@ export async function mountWeb(app: FastifyInstance, entry = webEntry(app.config
     const full = path.join(web.clientDir, file)
     if (!fs.statSync(full).isFile()) continue
     app.get(`/${file}`, { config: { access: { kind: 'public' } } }, (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').type(contentType(file)).send(fs.createReadStream(full)),
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .type(contentType(file))
+        .send(fs.createReadStream(full)),
     )
   }
 
@@ -96,7 +106,9 @@ export async function mountWeb(app: FastifyInstance, entry = webEntry(app.config
 
   app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` })
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` })
     }
     const nonce = randomBytes(16).toString('base64')
     const response = await handle(toRequest(request), { fetchApi, nonce })

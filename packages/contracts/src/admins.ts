@@ -13,6 +13,9 @@ export const ADMIN_MESSAGES = {
   superAdminRoleLocked: 'The role of a superAdmin cannot be changed',
   ownRoleLocked: 'You cannot change your own role',
   profileUpdated: 'Profile updated successfully. Re-login for changes to take effect!',
+  /** The profile modal's toasts (back-office.md §4, §8). */
+  reloginRequired: 'Re-login for changes to take effect!',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
   ownProfileOnly: 'You can only update your own profile',
   profileFieldsOnly: 'Only email, contactNumber and address can be updated',
   noProfileChange: 'No changes detected',

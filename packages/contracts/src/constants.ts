@@ -4,6 +4,7 @@ export const STORAGE_KEYS = { token: 'GWP_Token', user: 'user' } as const
 
 export const PAGE_SIZE = {
   admin: 10,
+  logs: 10,
   blogs: 6,
   products: 6,
 } as const

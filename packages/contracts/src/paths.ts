@@ -24,6 +24,13 @@ export const API_PATHS = {
     one: '/api/v1/permission/:id',
   },
   serverLogger: '/api/v1/server-logger',
+  heading: {
+    get: '/api/v1/heading',
+    update: '/api/v1/heading/update',
+  },
+  counts: {
+    summary: '/api/v1/count',
+  },
 } as const
 
 export function fillPath(path: string, params: Record<string, string | number>): string {

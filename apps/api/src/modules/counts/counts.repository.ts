@@ -1,0 +1,71 @@
+import type { PotentialCustomer } from '@gwp/contracts'
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
+
+/**
+ * The dashboard's figures. Each count is answered from an index: products by (is_active, …),
+ * quotations by (status, …), categories and potential customers by their primary keys, and the
+ * recent customers by engaged_at.
+ */
+export function createCountsRepository(db: Kysely<Database>) {
+  return {
+    /** Products per isActive value (1 or 0). */
+    async countProductsByActive(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['isActive', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('isActive')
+        .execute()
+      return new Map(rows.map((row) => [Number(row.isActive), toCount(row.count)]))
+    },
+
+    async countCategories(): Promise<number> {
+      const row = await db
+        .selectFrom('categories')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+      return toCount(row.count)
+    },
+
+    /** Quotations per status (pending, completed). */
+    async countQuotationsByStatus(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('quotations')
+        .select(['status', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('status')
+        .execute()
+      return new Map(rows.map((row) => [row.status, toCount(row.count)]))
+    },
+
+    async countPotentialCustomers(): Promise<number> {
+      const row = await db
+        .selectFrom('potentialCustomers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+      return toCount(row.count)
+    },
+
+    /** The most recently engaged first; the id breaks ties so the order is stable. */
+    async listRecentPotentialCustomers(limit: number): Promise<PotentialCustomer[]> {
+      const rows = await db
+        .selectFrom('potentialCustomers')
+        .select(['id', 'email', 'source', 'visitCount', 'createdAt', 'engagedAt'])
+        .orderBy('engagedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute()
+      return rows.map((row) => ({
+        _id: row.id,
+        email: row.email,
+        source: row.source,
+        visitCount: Number(row.visitCount),
+        createdAt: row.createdAt,
+        engagedAt: row.engagedAt,
+      }))
+    },
+  }
+}
+
+export type CountsRepository = ReturnType<typeof createCountsRepository>

@@ -1,0 +1,215 @@
+import { AUTH_MESSAGES } from '@gwp/contracts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { newId } from '../../lib/ids.js'
+import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
+import { buildTestApp, type TestApp } from '../../test/app.js'
+import { createRole, signedInAdmin } from '../../test/factories.js'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
+
+const NOW = '2025-03-01T10:00:00.000Z'
+const at = (minutesAgo: number) => new Date(Date.parse(NOW) - minutesAgo * 60_000).toISOString()
+
+// Rows straight into the tables: the catalogue and quotation modules that will create them through
+// the API do not exist yet, and the counts only read what is stored.
+async function insertCategory(name: string): Promise<string> {
+  const id = newId()
+  await t.app.db
+    .insertInto('categories')
+    .values({ id, name, description: 'd', image: 'uploads/c.webp', createdAt: NOW, updatedAt: NOW })
+    .execute()
+  return id
+}
+
+async function insertProduct(categoryId: string, isActive: 0 | 1): Promise<string> {
+  const id = newId()
+  await t.app.db
+    .insertInto('products')
+    .values({
+      id,
+      name: `Product ${id.slice(-6)}`,
+      productCode: id.slice(-12),
+      description: 'd',
+      categoryId,
+      colors: '[]',
+      images: '[]',
+      brand: 'GWP',
+      material: 'Plastic',
+      packageQuantity: 12,
+      dimension: '10x10',
+      specialFeature: 'None',
+      recommendedSurface: 'Tiles',
+      recommendedUsage: 'Daily',
+      isActive,
+      createdAt: NOW,
+      updatedAt: NOW,
+    })
+    .execute()
+  return id
+}
+
+async function insertQuotation(status: 'pending' | 'completed', productId: string | null) {
+  await t.app.db
+    .insertInto('quotations')
+    .values({
+      id: newId(),
+      productId,
+      fullName: 'Ayesha Khan',
+      phoneNumber: '03001234567',
+      email: 'ayesha@example.com',
+      address: 'Lahore',
+      message: 'Please send a price list.',
+      status,
+      createdAt: NOW,
+      updatedAt: NOW,
+    })
+    .execute()
+}
+
+async function insertCustomer(
+  email: string,
+  engagedMinutesAgo: number,
+  source = 'quotation',
+  visitCount = 1,
+) {
+  const id = newId()
+  await t.app.db
+    .insertInto('potentialCustomers')
+    .values({
+      id,
+      email,
+      emailKey: email.toLowerCase(),
+      source,
+      visitCount,
+      createdAt: at(engagedMinutesAgo + 60),
+      engagedAt: at(engagedMinutesAgo),
+    })
+    .execute()
+  return id
+}
+
+const getCounts = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/v1/count', headers })
+
+describe('GET /api/v1/count', () => {
+  it('answers zeros and an empty list on an empty database', async () => {
+    const admin = await signedInAdmin(t.app, 'superAdmin')
+    const response = await getCounts(admin.headers)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        activeProductCount: 0,
+        inActiveProductCount: 0,
+        categoryCount: 0,
+        pendingStatusQuotationCount: 0,
+        completedStatusQuotationCount: 0,
+        potentialCustomerCount: 0,
+        potentialCustomers: [],
+      },
+    })
+  })
+
+  it('counts what is stored and lists the 5 most recently engaged customers', async () => {
+    const cleaning = await insertCategory('Cleaning')
+    await insertCategory('Laundry')
+    await insertCategory('Kitchen')
+    const products: string[] = []
+    for (let i = 0; i < 4; i++) products.push(await insertProduct(cleaning, 1))
+    for (let i = 0; i < 2; i++) products.push(await insertProduct(cleaning, 0))
+    for (let i = 0; i < 3; i++) await insertQuotation('pending', products[i]!)
+    for (let i = 0; i < 5; i++) await insertQuotation('completed', i === 0 ? null : products[i]!)
+    const ids: Record<string, string> = {}
+    for (const [email, minutesAgo] of [
+      ['old@example.com', 600],
+      ['b@example.com', 50],
+      ['a@example.com', 10],
+      ['f@example.com', 500],
+      ['c@example.com', 30],
+      ['e@example.com', 40],
+      ['d@example.com', 20],
+    ] as const) {
+      ids[email] = await insertCustomer(
+        email,
+        minutesAgo,
+        email === 'a@example.com' ? 'catalog' : 'quotation',
+      )
+    }
+
+    const member = await signedInAdmin(t.app, 'Member')
+    const response = await getCounts(member.headers)
+    expect(response.statusCode).toBe(200)
+    const { data } = response.json()
+    expect(data).toMatchObject({
+      activeProductCount: 4,
+      inActiveProductCount: 2,
+      categoryCount: 3,
+      pendingStatusQuotationCount: 3,
+      completedStatusQuotationCount: 5,
+      potentialCustomerCount: 7,
+    })
+    expect(data.potentialCustomers.map((c: { email: string }) => c.email)).toEqual([
+      'a@example.com',
+      'd@example.com',
+      'c@example.com',
+      'e@example.com',
+      'b@example.com',
+    ])
+    expect(data.potentialCustomers[0]).toEqual({
+      _id: ids['a@example.com'],
+      email: 'a@example.com',
+      source: 'catalog',
+      visitCount: 1,
+      createdAt: at(70),
+      engagedAt: at(10),
+    })
+  })
+
+  it('answers every signed-in admin, whatever the role grants', async () => {
+    await createRole(t.app, 'Nobody')
+    for (const role of ['superAdmin', 'Member', 'Nobody']) {
+      const admin = await signedInAdmin(t.app, role)
+      expect((await getCounts(admin.headers)).statusCode, role).toBe(200)
+    }
+  })
+
+  it('answers 401 to an anonymous caller and to a revoked token', async () => {
+    const anonymous = await getCounts()
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })
+
+    const admin = await signedInAdmin(t.app, 'Member')
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: admin.headers })
+    expect((await getCounts(admin.headers)).statusCode).toBe(401)
+  })
+
+  it('answers a generic 500 and logs one error when the database fails', async () => {
+    const logLines: string[] = []
+    const logged = await buildTestApp({}, { logLines })
+    try {
+      const admin = await signedInAdmin(logged.app, 'superAdmin')
+      const db = logged.app.db
+      const selectFrom = db.selectFrom.bind(db)
+      vi.spyOn(db, 'selectFrom').mockImplementation(((table: never) => {
+        if (table === 'quotations') throw new Error('database is down')
+        return selectFrom(table)
+      }) as typeof db.selectFrom)
+      const response = await logged.app.inject({ url: '/api/v1/count', headers: admin.headers })
+      vi.restoreAllMocks()
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({ success: false, message: GENERIC_SERVER_ERROR })
+      const errors = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50)
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toMatchObject({ msg: 'request failed', url: '/api/v1/count' })
+    } finally {
+      vi.restoreAllMocks()
+      await logged.close()
+    }
+  })
+})

@@ -1,0 +1,19 @@
+import { API_PATHS, fillPath, type MessageResponse, type UpdateProfileBody } from '@gwp/contracts'
+
+import { backOfficeApi } from '../api'
+
+/** The Profile modal's one call: only the changed fields of the signed-in admin's own account. */
+export const profileApi = backOfficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The updated admin in the reply goes unused: the session ends right after (re-login).
+    updateProfile: build.mutation<MessageResponse, { id: string; body: UpdateProfileBody }>({
+      query: ({ id, body }) => ({
+        url: fillPath(API_PATHS.admin.updateProfile, { id }),
+        method: 'PATCH',
+        body,
+      }),
+    }),
+  }),
+})
+
+export const { useUpdateProfileMutation } = profileApi

@@ -1,0 +1,29 @@
+import type { ServerLog } from '@gwp/contracts'
+
+import { Modal } from '../../../../components/ui/modal'
+import { formatTimestamp } from './log-format'
+
+/** One request in full: method, route, user agent, user name, timestamp (back-office.md §2). */
+export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClose: () => void }) {
+  const rows: ReadonlyArray<[string, string]> = log
+    ? [
+        ['Method', log.method],
+        ['Route', log.route],
+        ['User Agent', log.user || '—'],
+        ['User Name', log.username ?? 'Guest'],
+        ['Timestamp', formatTimestamp(log.timestamp)],
+      ]
+    : []
+  return (
+    <Modal open={log !== null} title="Log Details" onClose={onClose}>
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[8rem_1fr] sm:gap-3">
+            <dt className="text-sm font-medium text-slate-500">{label}</dt>
+            <dd className="font-mono text-sm break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  )
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+export const HEADING_MAX_LENGTH = 255
+
+/**
+ * The alert heading's refused characters (back-office.md §5): markup and injection openers, quotes and
+ * brackets. Unlike the profile fields, "!" is allowed: an alert may well exclaim.
+ */
+export const HEADING_FORBIDDEN_CHARACTERS = /[<>=`&%$;'"[\]{}()]/
+
+export const HEADING_MESSAGES = {
+  empty: 'This field cannot be empty',
+  specialCharacters: 'Special characters like <, >, =, `, &, %, $, etc., are not allowed.',
+  tooLong: "Please don't enter more than 255 characters.",
+  updating: 'Updating Heading...',
+  updated: 'Heading updated successfully!',
+  updateFailed: 'Failed to update heading. Please try again.',
+  fetchFailed: 'Network issue / error 505',
+  noData: 'No data available',
+} as const
+
+/** Heading toasts close after 3 s (back-office.md §9). */
+export const HEADING_TOAST_AUTO_CLOSE_MS = 3000
+
+/** The heading text, trimmed: spaces alone count as empty. Checked in this order, first failure wins. */
+export const HeadingTextSchema = z
+  .string({ error: HEADING_MESSAGES.empty })
+  .trim()
+  .min(1, HEADING_MESSAGES.empty)
+  .refine((value) => !HEADING_FORBIDDEN_CHARACTERS.test(value), HEADING_MESSAGES.specialCharacters)
+  .refine((value) => value.length <= HEADING_MAX_LENGTH, HEADING_MESSAGES.tooLong)
+
+/** PUT /api/v1/heading/update, and the heading editor's form. */
+export const HeadingBodySchema = z.object({ heading: HeadingTextSchema })
+export type HeadingBody = z.infer<typeof HeadingBodySchema>
+
+/** GET /api/v1/heading: the spec's client reads the heading from `message` (empty when none is set). */
+export const HeadingResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type HeadingResponse = z.infer<typeof HeadingResponseSchema>
+
+export const HeadingUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ heading: z.string() }),
+})
+export type HeadingUpdateResponse = z.infer<typeof HeadingUpdateResponseSchema>
