@@ -1,7 +1,9 @@
 import { allPermissions, AUTH_MESSAGES } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 
+import { GENERIC_SERVER_ERROR } from '../plugins/error-envelope.js'
+import { buildTestApp } from './app.js'
 import { createRole, signedInAdmin } from './factories.js'
 
 /** Anonymous → 401; signed in without the superAdmin role → 403, whatever the grid holds. */
@@ -27,5 +29,47 @@ export async function expectSuperAdminOnly(
     })
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.superAdminOnly })
+  }
+}
+
+type QueryStart = 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'
+
+export interface FailingTableCase {
+  /** The query builder entry that fails, and for which table; every other query still works. */
+  fails: { query: QueryStart; table: string }
+  request: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }
+}
+
+/**
+ * A database failure under a route answers the generic 500 (no detail leaks to the client) and logs
+ * exactly one error naming the route (STYLE §5: a forced 500 per endpoint).
+ */
+export async function expectGeneric500WhenTableFails({ fails, request }: FailingTableCase) {
+  const logLines: string[] = []
+  const logged = await buildTestApp({}, { logLines })
+  try {
+    const admin = await signedInAdmin(logged.app, 'superAdmin')
+    const db = logged.app.db as unknown as Record<QueryStart, (table: string) => unknown>
+    const original = db[fails.query].bind(db)
+    vi.spyOn(db, fails.query).mockImplementation((table: string) => {
+      if (table === fails.table) throw new Error('database is down')
+      return original(table)
+    })
+    const response = await logged.app.inject({
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers: admin.headers,
+      ...(request.payload ? { payload: request.payload } : {}),
+    })
+    vi.restoreAllMocks()
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ success: false, message: GENERIC_SERVER_ERROR })
+    expect(response.body).not.toContain('database is down')
+    const errors = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ msg: 'request failed', url: request.url })
+  } finally {
+    vi.restoreAllMocks()
+    await logged.close()
   }
 }

@@ -1,8 +1,17 @@
-import AxeBuilder from '@axe-core/playwright'
 import { AUTH_MESSAGES } from '@gwp/contracts'
 import type { Page, Route } from '@playwright/test'
 
-import { api, createAdmin, E2E_ADMIN, expect, outbox, signIn, test, uniqueName } from './fixtures'
+import {
+  api,
+  createAdmin,
+  E2E_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  outbox,
+  signIn,
+  test,
+  uniqueName,
+} from './fixtures'
 
 const TOKEN_KEY = 'GWP_Token'
 const USER_KEY = 'user'
@@ -43,14 +52,6 @@ async function resetLinkFor(address: string, since: number): Promise<string> {
     )
     .not.toBe('')
   return link
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
 }
 
 test.describe('login', () => {

@@ -1,7 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
-import { api, apiLogin, createAdmin, E2E_ADMIN, expect, openDatabase, signIn, test } from './fixtures'
+import {
+  api,
+  apiLogin,
+  createAdmin,
+  E2E_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  openDatabase,
+  signIn,
+  test,
+} from './fixtures'
 
 /**
  * The back office shell, dashboard, profile modal and server logs (back-office.md §2, §4, §5, §8),
@@ -42,14 +51,6 @@ const userMenuButton = (page: Page, username: string) =>
 /** The figure after a term in a card's description list ("Total" is the large number). */
 const figure = (card: Locator, term: string) =>
   card.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
-}
 
 test.describe('back office shell', () => {
   test('logout from the dropdown clears both storage keys, revokes the token and shows the login page', async ({
@@ -276,7 +277,7 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('region', { name: 'Recent Potential Customers', exact: true }).getByRole('table'),
     ).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yViolations(page)
   })
 
   test('the logs section and the profile modal have no serious or critical violations either', async ({
@@ -284,11 +285,11 @@ test.describe('dashboard', () => {
   }) => {
     await openBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin?section=logs')
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yViolations(page)
     await userMenuButton(page, E2E_ADMIN.username).click()
     await page.getByRole('menuitem', { name: 'Profile' }).click()
     await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Edit email' }).click()
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yViolations(page)
   })
 })
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
@@ -26,6 +27,15 @@ export function outbox(since = 0): string[] {
     .filter((file) => fs.statSync(file).mtimeMs >= since)
     .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
     .map((file) => fs.readFileSync(file, 'utf8'))
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
 }
 
 interface ApiAdmin {

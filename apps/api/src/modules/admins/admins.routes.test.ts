@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@gwp/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { expectSuperAdminOnly } from '../../test/expectations.js'
+import { expectGeneric500WhenTableFails, expectSuperAdminOnly } from '../../test/expectations.js'
 import {
   createRole,
   login,
@@ -245,29 +244,10 @@ describe('GET /api/v1/admin', () => {
   })
 
   it('answers a generic 500 and logs one error when the database fails', async () => {
-    const logLines: string[] = []
-    const logged = await buildTestApp({}, { logLines })
-    try {
-      const admin = await signedInAdmin(logged.app, 'superAdmin')
-      const db = logged.app.db
-      const selectFrom = db.selectFrom.bind(db)
-      // Only the admins query fails; the session lookup that signs the caller in still works.
-      vi.spyOn(db, 'selectFrom').mockImplementation(((table: never) => {
-        if (table === 'admins') throw new Error('database is down')
-        return selectFrom(table)
-      }) as typeof db.selectFrom)
-      const response = await logged.app.inject({ url: '/api/v1/admin', headers: admin.headers })
-      vi.restoreAllMocks()
-      expect(response.statusCode).toBe(500)
-      expect(response.json()).toEqual({ success: false, message: GENERIC_SERVER_ERROR })
-      expect(response.body).not.toContain('database is down')
-      const errors = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50)
-      expect(errors).toHaveLength(1)
-      expect(errors[0]).toMatchObject({ msg: 'request failed', url: '/api/v1/admin' })
-    } finally {
-      vi.restoreAllMocks()
-      await logged.close()
-    }
+    await expectGeneric500WhenTableFails({
+      fails: { query: 'selectFrom', table: 'admins' },
+      request: { url: '/api/v1/admin' },
+    })
   })
 })
 

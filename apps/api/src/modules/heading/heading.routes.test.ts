@@ -1,8 +1,8 @@
 import { allPermissions, AUTH_MESSAGES } from '@gwp/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
+import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
 import { createRole, signedInAdmin, type TestAdmin } from '../../test/factories.js'
 
 let t: TestApp
@@ -132,33 +132,9 @@ describe('PUT /api/v1/heading/update', () => {
   })
 
   it('answers a generic 500 and logs one error when the database fails', async () => {
-    const logLines: string[] = []
-    const logged = await buildTestApp({}, { logLines })
-    try {
-      const admin = await signedInAdmin(logged.app, 'superAdmin')
-      const db = logged.app.db
-      const insertInto = db.insertInto.bind(db)
-      // Only the heading write fails; signing in and the request log still work.
-      vi.spyOn(db, 'insertInto').mockImplementation(((table: never) => {
-        if (table === 'heading') throw new Error('database is down')
-        return insertInto(table)
-      }) as typeof db.insertInto)
-      const response = await logged.app.inject({
-        method: 'PUT',
-        url: '/api/v1/heading/update',
-        headers: admin.headers,
-        payload: { heading: 'Will not be stored' },
-      })
-      vi.restoreAllMocks()
-      expect(response.statusCode).toBe(500)
-      expect(response.json()).toEqual({ success: false, message: GENERIC_SERVER_ERROR })
-      expect(response.body).not.toContain('database is down')
-      const errors = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50)
-      expect(errors).toHaveLength(1)
-      expect(errors[0]).toMatchObject({ msg: 'request failed', url: '/api/v1/heading/update' })
-    } finally {
-      vi.restoreAllMocks()
-      await logged.close()
-    }
+    await expectGeneric500WhenTableFails({
+      fails: { query: 'insertInto', table: 'heading' },
+      request: { method: 'PUT', url: '/api/v1/heading/update', payload: { heading: 'Will not be stored' } },
+    })
   })
 })

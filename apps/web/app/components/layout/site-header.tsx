@@ -50,21 +50,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <ul className="hidden items-center gap-2 lg:flex" aria-label="Social media">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.label}>
-              <a
-                href={social.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${social.label} (opens in a new tab)`}
-                className="block rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-              >
-                <SocialIcon name={social.label} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="hidden items-center gap-2 lg:flex" />
 
         <button
           type="button"
@@ -96,22 +82,29 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <ul className="flex gap-2 px-4 pb-3" aria-label="Social media">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.label}>
-              <a
-                href={social.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${social.label} (opens in a new tab)`}
-                className="block rounded-full p-2 text-slate-500 hover:bg-slate-100"
-              >
-                <SocialIcon name={social.label} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="flex gap-2 px-4 pb-3" />
       </nav>
     </header>
+  )
+}
+
+/** The company's social pages: new tab, and no handle on this page for the opened one. */
+function SocialLinks({ className }: { className: string }) {
+  return (
+    <ul className={className} aria-label="Social media">
+      {SOCIAL_LINKS.map((social) => (
+        <li key={social.label}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${social.label} (opens in a new tab)`}
+            className="block rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+          >
+            <SocialIcon name={social.label} />
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
