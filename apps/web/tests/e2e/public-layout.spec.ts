@@ -96,6 +96,23 @@ test.describe('not-found page', () => {
   })
 })
 
+test.describe('path changes', () => {
+  // The footer's About link leads to a page a later release builds; until then it is the 404 page.
+  test.use({ allowConsole: /status of 404/ })
+
+  test('start at the top of the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/')
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
 test.describe('scroll button', () => {
   test('goes to the bottom from the top, then back to the top from the bottom', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
