@@ -12,7 +12,26 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ]
+const CHROMIUM = '/usr/bin/chromium'
+
+/** The browser tests use Debian's Chromium (no browser download): install it when it is missing. */
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install =
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+  if (install && install.status === 0 && fs.existsSync(CHROMIUM)) return true
+  console.error(
+    `Could not install Chromium. Install Debian's "chromium" package (as root) and run npm test again.`,
+  )
+  return false
+}
+
 if (fs.existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
+  if (!ensureChromium()) process.exit(1)
   // The browser tests drive the production build, exactly what `npm start` serves.
   steps.push(['production build', 'npm', ['run', 'build']])
   steps.push(['browser tests', 'npm', ['run', 'test:e2e', '-w', '@gwp/web']])
