@@ -13,15 +13,19 @@ import type { AppConfig } from './config.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
 import authModule from './modules/auth/index.js'
+import categoriesModule from './modules/categories/index.js'
 import countsModule from './modules/counts/index.js'
 import headingModule from './modules/heading/index.js'
 import healthModule from './modules/health/index.js'
 import privilegesModule from './modules/privileges/index.js'
+import productsModule from './modules/products/index.js'
 import serverLogsModule from './modules/server-logs/index.js'
+import subCategoriesModule from './modules/sub-categories/index.js'
 import authPlugin from './plugins/auth.js'
 import configPlugin from './plugins/config.js'
 import databasePlugin from './plugins/database.js'
 import errorEnvelope from './plugins/error-envelope.js'
+import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
 import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
 import storagePlugin from './plugins/storage.js'
@@ -58,6 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Migrations run inside the database plugin; on a busy machine a fresh PostgreSQL schema can take
+    // longer than Fastify's default 10 s to create, which is slow, not broken.
+    pluginTimeout: 60_000,
     // The web app has its own 404 page; unknown API paths answer JSON (error-envelope).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
@@ -90,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, options.sqliteFile ? { sqliteFile: options.sqliteFile } : {})
   await ensureBuiltInRoles(app.db)
   await app.register(authPlugin)
+  await app.register(httpCachePlugin)
   await app.register(requestLogPlugin)
   await app.register(mailPlugin, { worker: options.mailWorker ?? config.env !== 'test' })
 
@@ -107,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(serverLogsModule)
   await app.register(headingModule)
   await app.register(countsModule)
+  await app.register(categoriesModule)
+  await app.register(subCategoriesModule)
+  await app.register(productsModule)
 
   return app
 }

@@ -24,3 +24,18 @@ export type CountSummary = z.infer<typeof CountSummarySchema>
 /** GET /api/v1/count */
 export const CountSummaryResponseSchema = z.object({ success: z.literal(true), data: CountSummarySchema })
 export type CountSummaryResponse = z.infer<typeof CountSummaryResponseSchema>
+
+/** GET /api/v1/count/sub-category-count-by-category-id/:categoryId: the category cards read `status`, `count`. */
+export const SubCategoryCountResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal(true),
+  count: z.number().int(),
+})
+export type SubCategoryCountResponse = z.infer<typeof SubCategoryCountResponseSchema>
+
+/** GET /api/v1/count/products-count-by-sub-category-id/:id: the sub-category cards read `productCounts`. */
+export const ProductCountResponseSchema = z.object({
+  success: z.literal(true),
+  productCounts: z.number().int(),
+})
+export type ProductCountResponse = z.infer<typeof ProductCountResponseSchema>

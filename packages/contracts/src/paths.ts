@@ -30,6 +30,26 @@ export const API_PATHS = {
   },
   counts: {
     summary: '/api/v1/count',
+    subCategoryCountByCategory: '/api/v1/count/sub-category-count-by-category-id/:categoryId',
+    productCountBySubCategory: '/api/v1/count/products-count-by-sub-category-id/:id',
+  },
+  // The public catalogue. Fastify's router prefers a static segment to a parameter, so
+  // `product/active-products` and `product/:id` do not clash.
+  category: {
+    list: '/api/v1/category',
+    one: '/api/v1/category/:id',
+  },
+  subCategory: {
+    list: '/api/v1/sub-category/',
+    byCategory: '/api/v1/sub-category/by-category-id/:id',
+    one: '/api/v1/sub-category/:id',
+  },
+  product: {
+    list: '/api/v1/product',
+    active: '/api/v1/product/active-products',
+    activeByCategory: '/api/v1/product/active-products-by-category-id/:id',
+    activeBySubCategory: '/api/v1/product/active-products-by-sub-category-id/:id',
+    one: '/api/v1/product/:id',
   },
 } as const
 

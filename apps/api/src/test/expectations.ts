@@ -38,13 +38,15 @@ export interface FailingTableCase {
   /** The query builder entry that fails, and for which table; every other query still works. */
   fails: { query: QueryStart; table: string }
   request: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }
+  /** The route pattern the error log names, when the URL fills in parameters (`/x/:id`). */
+  route?: string
 }
 
 /**
  * A database failure under a route answers the generic 500 (no detail leaks to the client) and logs
  * exactly one error naming the route (STYLE §5: a forced 500 per endpoint).
  */
-export async function expectGeneric500WhenTableFails({ fails, request }: FailingTableCase) {
+export async function expectGeneric500WhenTableFails({ fails, request, route }: FailingTableCase) {
   const logLines: string[] = []
   const logged = await buildTestApp({}, { logLines })
   try {
@@ -67,7 +69,7 @@ export async function expectGeneric500WhenTableFails({ fails, request }: Failing
     expect(response.body).not.toContain('database is down')
     const errors = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ msg: 'request failed', url: request.url })
+    expect(errors[0]).toMatchObject({ msg: 'request failed', url: route ?? request.url })
   } finally {
     vi.restoreAllMocks()
     await logged.close()

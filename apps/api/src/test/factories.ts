@@ -86,3 +86,104 @@ export function registerAdminBody(overrides: Record<string, unknown> = {}): Reco
     ...overrides,
   }
 }
+
+/** Catalogue rows straight into the tables: the public reads only read what is stored. */
+
+const CATALOG_TIME = '2025-03-01T10:00:00.000Z'
+
+export interface CategoryFixture {
+  id: string
+  name: string
+}
+
+export async function createCategory(
+  app: FastifyInstance,
+  overrides: { name?: string; description?: string; createdAt?: string } = {},
+): Promise<CategoryFixture> {
+  const id = newId()
+  const name = overrides.name ?? unique('Category ')
+  const createdAt = overrides.createdAt ?? CATALOG_TIME
+  await app.db
+    .insertInto('categories')
+    .values({
+      id,
+      name,
+      description: overrides.description ?? `All about ${name}`,
+      image: `uploads/categories/${id}.webp`,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .execute()
+  return { id, name }
+}
+
+export async function createSubCategory(
+  app: FastifyInstance,
+  categoryId: string,
+  overrides: { name?: string; createdAt?: string } = {},
+): Promise<CategoryFixture> {
+  const id = newId()
+  const name = overrides.name ?? unique('Sub-category ')
+  const createdAt = overrides.createdAt ?? CATALOG_TIME
+  await app.db
+    .insertInto('subCategories')
+    .values({
+      id,
+      name,
+      description: `All about ${name}`,
+      image: `uploads/sub-categories/${id}.webp`,
+      categoryId,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .execute()
+  return { id, name }
+}
+
+export interface ProductOverrides {
+  name?: string
+  subCategoryId?: string | null
+  isActive?: boolean
+  createdAt?: string
+  capacity?: string | null
+  colors?: Array<{ id: number; name: string; hex: string }>
+}
+
+export async function createProduct(
+  app: FastifyInstance,
+  categoryId: string,
+  overrides: ProductOverrides = {},
+): Promise<{ id: string; name: string }> {
+  const id = newId()
+  const name = overrides.name ?? unique('Product ')
+  const createdAt = overrides.createdAt ?? CATALOG_TIME
+  await app.db
+    .insertInto('products')
+    .values({
+      id,
+      name,
+      productCode: unique('GWP-'),
+      description: `${name}, for every surface`,
+      capacity: overrides.capacity === undefined ? '500 ml' : overrides.capacity,
+      categoryId,
+      subCategoryId: overrides.subCategoryId ?? null,
+      colors: JSON.stringify(overrides.colors ?? [{ id: 1, name: 'White', hex: '#FFFFFF' }]),
+      images: JSON.stringify([`uploads/products/${id}.webp`]),
+      brand: 'GWP',
+      material: 'Plastic',
+      packageQuantity: 12,
+      dimension: '10 x 10 x 25 cm',
+      specialFeature: 'Ergonomic grip',
+      recommendedSurface: 'Tiles',
+      recommendedUsage: 'Daily',
+      isActive: overrides.isActive === false ? 0 : 1,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .execute()
+  return { id, name }
+}
+
+/** An ISO time `minutes` after the catalogue fixtures' base time, to order rows. */
+export const catalogTime = (minutes: number) =>
+  new Date(Date.parse(CATALOG_TIME) + minutes * 60_000).toISOString()

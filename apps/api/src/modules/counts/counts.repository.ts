@@ -39,6 +39,27 @@ export function createCountsRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.status, toCount(row.count)]))
     },
 
+    /** Answered from sub_categories_category_idx. */
+    async countSubCategoriesByCategory(categoryId: string): Promise<number> {
+      const row = await db
+        .selectFrom('subCategories')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('categoryId', '=', categoryId)
+        .executeTakeFirstOrThrow()
+      return toCount(row.count)
+    },
+
+    /** Answered from products_sub_category_active_idx, with or without its is_active part. */
+    async countProductsBySubCategory(subCategoryId: string, { activeOnly }: { activeOnly: boolean }) {
+      let query = db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('subCategoryId', '=', subCategoryId)
+      if (activeOnly) query = query.where('isActive', '=', 1)
+      const row = await query.executeTakeFirstOrThrow()
+      return toCount(row.count)
+    },
+
     async countPotentialCustomers(): Promise<number> {
       const row = await db
         .selectFrom('potentialCustomers')

@@ -2,9 +2,16 @@ import { AUTH_MESSAGES } from '@gwp/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { newId } from '../../lib/ids.js'
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
-import { createRole, signedInAdmin } from '../../test/factories.js'
+import {
+  createCategory,
+  createProduct,
+  createRole,
+  createSubCategory,
+  signedInAdmin,
+} from '../../test/factories.js'
 
 let t: TestApp
 beforeEach(async () => {
@@ -194,5 +201,91 @@ describe('GET /api/v1/count', () => {
       fails: { query: 'selectFrom', table: 'quotations' },
       request: { url: '/api/v1/count' },
     })
+  })
+})
+
+describe('GET /api/v1/count/sub-category-count-by-category-id/:categoryId', () => {
+  const url = (id: string) => `/api/v1/count/sub-category-count-by-category-id/${id}`
+
+  it("answers success, status and the number of the category's sub-categories, to anyone", async () => {
+    const cleaning = await createCategory(t.app, { name: 'Cleaning' })
+    const kitchen = await createCategory(t.app, { name: 'Kitchen' })
+    await createSubCategory(t.app, cleaning.id)
+    await createSubCategory(t.app, cleaning.id)
+    await createSubCategory(t.app, kitchen.id)
+    const response = await t.app.inject({ url: url(cleaning.id) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, status: true, count: 2 })
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect(response.headers.etag).toBeDefined()
+    const revalidated = await t.app.inject({
+      url: url(cleaning.id),
+      headers: { 'if-none-match': response.headers.etag as string },
+    })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it.each([
+    ['a category without sub-categories', 'EMPTY'],
+    ['an unknown id', '01900000-0000-7000-8000-000000000000'],
+    ['a malformed id', 'not-a-uuid'],
+    ['a very long id', 'c'.repeat(190)],
+  ])('answers a count of 0 for %s', async (_, id) => {
+    const empty = await createCategory(t.app)
+    const response = await t.app.inject({ url: url(id === 'EMPTY' ? empty.id : id) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, status: true, count: 0 })
+  })
+
+  it('answers a generic 500 and logs one error when the database fails', async () => {
+    await expectGeneric500WhenTableFails({
+      fails: { query: 'selectFrom', table: 'subCategories' },
+      request: { url: url('01900000-0000-7000-8000-000000000000') },
+      route: '/api/v1/count/sub-category-count-by-category-id/:categoryId',
+    })
+  })
+})
+
+describe('GET /api/v1/count/products-count-by-sub-category-id/:id', () => {
+  const url = (id: string) => `/api/v1/count/products-count-by-sub-category-id/${id}`
+
+  async function catalogue() {
+    const cleaning = await createCategory(t.app, { name: 'Cleaning' })
+    const mops = await createSubCategory(t.app, cleaning.id)
+    const brooms = await createSubCategory(t.app, cleaning.id)
+    await createProduct(t.app, cleaning.id, { subCategoryId: mops.id })
+    await createProduct(t.app, cleaning.id, { subCategoryId: mops.id })
+    await createProduct(t.app, cleaning.id, { subCategoryId: mops.id, isActive: false })
+    await createProduct(t.app, cleaning.id, { subCategoryId: brooms.id })
+    await createProduct(t.app, cleaning.id)
+    return { mops, brooms }
+  }
+
+  it('counts active products only for an anonymous caller', async () => {
+    const { mops, brooms } = await catalogue()
+    const response = await t.app.inject({ url: url(mops.id) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, productCounts: 2 })
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect((await t.app.inject({ url: url(brooms.id) })).json()).toEqual({ success: true, productCounts: 1 })
+  })
+
+  it('counts inactive products too for a signed-in admin, privately', async () => {
+    const { mops } = await catalogue()
+    const admin = await signedInAdmin(t.app, 'Member')
+    const response = await t.app.inject({ url: url(mops.id), headers: admin.headers })
+    expect(response.json()).toEqual({ success: true, productCounts: 3 })
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL)
+  })
+
+  it.each([
+    ['an unknown id', '01900000-0000-7000-8000-000000000000'],
+    ['a malformed id', 'not-a-uuid'],
+    ['a very long id', 's'.repeat(190)],
+  ])('answers 0 for %s', async (_, id) => {
+    await catalogue()
+    const response = await t.app.inject({ url: url(id) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, productCounts: 0 })
   })
 })

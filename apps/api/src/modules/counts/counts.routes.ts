@@ -1,11 +1,22 @@
-import { API_PATHS, ApiErrorSchema, CountSummaryResponseSchema } from '@gwp/contracts'
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  CatalogIdParamsSchema,
+  CategoryIdParamsSchema,
+  CountSummaryResponseSchema,
+  ProductCountResponseSchema,
+  SubCategoryCountResponseSchema,
+} from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { access } from '../../plugins/auth.js'
 import type { CountsService } from './counts.service.js'
 
-/** Every signed-in admin sees the dashboard, so every signed-in admin may read its figures. */
+/**
+ * The dashboard's summary: every signed-in admin sees the dashboard, so every signed-in admin may read
+ * its figures. The catalogue's two counts are public reads with ETag and Cache-Control.
+ */
 export function countsRoutes(app: FastifyInstance, service: CountsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
@@ -16,5 +27,32 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
       schema: { response: { 200: CountSummaryResponseSchema, 401: ApiErrorSchema } },
     },
     async () => ({ success: true as const, data: await service.summary() }),
+  )
+
+  r.get(
+    API_PATHS.counts.subCategoryCountByCategory,
+    {
+      config: { access: access.public, httpCache: true },
+      schema: { params: CategoryIdParamsSchema, response: { 200: SubCategoryCountResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      status: true as const,
+      count: await service.subCategoryCountByCategory(request.params.categoryId),
+    }),
+  )
+
+  r.get(
+    API_PATHS.counts.productCountBySubCategory,
+    {
+      config: { access: access.public, httpCache: true },
+      schema: { params: CatalogIdParamsSchema, response: { 200: ProductCountResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      productCounts: await service.productCountBySubCategory(request.params.id, {
+        includeInactive: request.admin !== null,
+      }),
+    }),
   )
 }

@@ -9,6 +9,14 @@ export interface CountsServiceDeps {
 /** The dashboard's count summary (back-office.md §2 Dashboard, §3 Count summary). */
 export function createCountsService({ counts }: CountsServiceDeps) {
   return {
+    /** Zero for an unknown category: the category card then shows no sub-categories. */
+    subCategoryCountByCategory: (categoryId: string): Promise<number> =>
+      counts.countSubCategoriesByCategory(categoryId),
+
+    /** Anonymous callers count active products only, as they only ever see those (decision 7). */
+    productCountBySubCategory: (subCategoryId: string, { includeInactive }: { includeInactive: boolean }) =>
+      counts.countProductsBySubCategory(subCategoryId, { activeOnly: !includeInactive }),
+
     async summary(): Promise<CountSummary> {
       const [products, categoryCount, quotations, potentialCustomerCount, potentialCustomers] =
         await Promise.all([

@@ -4,7 +4,7 @@ import { createCountsRepository } from './counts.repository.js'
 import { countsRoutes } from './counts.routes.js'
 import { createCountsService } from './counts.service.js'
 
-/** The dashboard's count summary. */
+/** The dashboard's count summary and the public catalogue's counts. */
 export default async function countsModule(app: FastifyInstance) {
   countsRoutes(app, createCountsService({ counts: createCountsRepository(app.db) }))
 }

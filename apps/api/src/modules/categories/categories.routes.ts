@@ -1,0 +1,36 @@
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  CatalogIdParamsSchema,
+  CategoryListResponseSchema,
+  CategoryResponseSchema,
+} from '@gwp/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+
+import { access } from '../../plugins/auth.js'
+import type { CategoriesService } from './categories.service.js'
+
+/** Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). */
+export function categoriesRoutes(app: FastifyInstance, service: CategoriesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const config = { access: access.public, httpCache: true }
+
+  r.get(
+    API_PATHS.category.list,
+    { config, schema: { response: { 200: CategoryListResponseSchema } } },
+    async () => ({ success: true as const, data: await service.list() }),
+  )
+
+  r.get(
+    API_PATHS.category.one,
+    {
+      config,
+      schema: {
+        params: CatalogIdParamsSchema,
+        response: { 200: CategoryResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+  )
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+
+import { createCategoriesRepository } from './categories.repository.js'
+import { categoriesRoutes } from './categories.routes.js'
+import { createCategoriesService } from './categories.service.js'
+
+/** Product categories: the public reads (the back office's writes come later). */
+export default async function categoriesModule(app: FastifyInstance) {
+  categoriesRoutes(app, createCategoriesService({ categories: createCategoriesRepository(app.db) }))
+}

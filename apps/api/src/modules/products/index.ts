@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+
+import { createProductsRepository } from './products.repository.js'
+import { productsRoutes } from './products.routes.js'
+import { createProductsService } from './products.service.js'
+
+/** Products: the public reads (the back office's writes come later). */
+export default async function productsModule(app: FastifyInstance) {
+  productsRoutes(app, createProductsService({ products: createProductsRepository(app.db) }))
+}

@@ -1,0 +1,73 @@
+import {
+  ActiveProductsResponseSchema,
+  API_PATHS,
+  ApiErrorSchema,
+  CATALOG_MESSAGES,
+  CatalogIdParamsSchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+} from '@gwp/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+
+import { access } from '../../plugins/auth.js'
+import type { Visibility } from './products.repository.js'
+import type { ProductsService } from './products.service.js'
+
+/** Any valid admin token shows inactive products too (decision 7); no token or a bad one does not. */
+const visibilityOf = (request: FastifyRequest): Visibility => ({ includeInactive: request.admin !== null })
+
+/** Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). */
+export function productsRoutes(app: FastifyInstance, service: ProductsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const config = { access: access.public, httpCache: true }
+
+  r.get(
+    API_PATHS.product.list,
+    { config, schema: { response: { 200: ProductListResponseSchema } } },
+    async (request) => ({ success: true as const, data: await service.list(visibilityOf(request)) }),
+  )
+
+  r.get(
+    API_PATHS.product.active,
+    { config, schema: { response: { 200: ActiveProductsResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: await service.listActive(),
+      message: CATALOG_MESSAGES.activeProductsFetched,
+    }),
+  )
+
+  r.get(
+    API_PATHS.product.activeByCategory,
+    { config, schema: { params: CatalogIdParamsSchema, response: { 200: ProductListResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.listActiveByCategory(request.params.id),
+    }),
+  )
+
+  r.get(
+    API_PATHS.product.activeBySubCategory,
+    { config, schema: { params: CatalogIdParamsSchema, response: { 200: ProductListResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.listActiveBySubCategory(request.params.id),
+    }),
+  )
+
+  r.get(
+    API_PATHS.product.one,
+    {
+      config,
+      schema: {
+        params: CatalogIdParamsSchema,
+        response: { 200: ProductResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.get(request.params.id, visibilityOf(request)),
+    }),
+  )
+}

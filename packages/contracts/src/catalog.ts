@@ -1,0 +1,121 @@
+import { z } from 'zod'
+
+/** The public catalogue's reads (public-site.md §3 entities, §7 calls; decision 7 for visibility). */
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  subCategoryNotFound: 'Sub-category not found',
+  activeProductsFetched: 'Active products fetched successfully',
+} as const
+
+/** Any text: a malformed id simply matches nothing and answers the resource's 404, never a 500. */
+export const CatalogIdParamsSchema = z.object({ id: z.string() })
+export type CatalogIdParams = z.infer<typeof CatalogIdParamsSchema>
+
+export const CategoryIdParamsSchema = z.object({ categoryId: z.string() })
+export type CategoryIdParams = z.infer<typeof CategoryIdParamsSchema>
+
+/** One entry of a product's colours, from the colour picker's palette. */
+export const ProductColorSchema = z.object({ id: z.number().int(), name: z.string(), hex: z.string() })
+export type ProductColor = z.infer<typeof ProductColorSchema>
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Relative to the API host, e.g. `uploads/categories/<id>.webp`. */
+  image: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Category = z.infer<typeof CategorySchema>
+
+export const SubCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** The parent category's id. */
+  category: z.string(),
+  createdAt: z.string(),
+})
+export type SubCategory = z.infer<typeof SubCategorySchema>
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Paths relative to the API host; 400 and 800 px WebP variants sit next to each one. */
+  images: z.array(z.string()),
+  capacity: z.string().nullable().optional(),
+  description: z.string(),
+  productCode: z.string(),
+  brand: z.string(),
+  material: z.string(),
+  packageQuantity: z.number().int(),
+  dimension: z.string(),
+  specialFeature: z.string(),
+  recommendedSurface: z.string(),
+  recommendedUsage: z.string(),
+  /**
+   * The spec's shape, kept for the clients written against it: one element, the JSON text of the
+   * list of colour objects. `parseProductColors` reads it.
+   */
+  colors: z.array(z.string()),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  subCategory: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+/** The colour objects of a product, or none when the stored text is missing or malformed. */
+export function parseProductColors(colors: readonly string[]): ProductColor[] {
+  const first = colors[0]
+  if (!first) return []
+  try {
+    const parsed = z.array(ProductColorSchema).safeParse(JSON.parse(first))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+/** GET /api/v1/category */
+export const CategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(CategorySchema),
+})
+export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>
+
+/** GET /api/v1/category/:id */
+export const CategoryResponseSchema = z.object({ success: z.literal(true), data: CategorySchema })
+export type CategoryResponse = z.infer<typeof CategoryResponseSchema>
+
+/** GET /api/v1/sub-category/ and /api/v1/sub-category/by-category-id/:id */
+export const SubCategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(SubCategorySchema),
+})
+export type SubCategoryListResponse = z.infer<typeof SubCategoryListResponseSchema>
+
+/** GET /api/v1/sub-category/:id */
+export const SubCategoryResponseSchema = z.object({ success: z.literal(true), data: SubCategorySchema })
+export type SubCategoryResponse = z.infer<typeof SubCategoryResponseSchema>
+
+/** GET /api/v1/product and the active-products-by-… lists. */
+export const ProductListResponseSchema = z.object({ success: z.literal(true), data: z.array(ProductSchema) })
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
+
+/** GET /api/v1/product/active-products: the home page reads `success`, `data` and `message`. */
+export const ActiveProductsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ProductSchema),
+  message: z.string(),
+})
+export type ActiveProductsResponse = z.infer<typeof ActiveProductsResponseSchema>
+
+/** GET /api/v1/product/:id */
+export const ProductResponseSchema = z.object({ success: z.literal(true), data: ProductSchema })
+export type ProductResponse = z.infer<typeof ProductResponseSchema>
