@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Modal } from '../../../components/ui/modal'
 import { useUpdateProfileMutation } from '../api/profile'
 import { useLogout } from './use-logout'
+import { formatCalendarDate } from '../../../utils/dates'
 
 type ProfileField = keyof typeof ProfileFieldSchemas
 type ProfileValues = Record<ProfileField, string>
@@ -51,12 +52,6 @@ const ROW = 'grid items-center gap-x-3 gap-y-0.5 px-4 py-3 sm:grid-cols-[8rem_1f
 const TERM = 'text-sm font-medium text-slate-500'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return isoDate
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}
 
 /**
  * A 409 means the e-mail belongs to another admin: the generic failure text would leave the admin
@@ -148,7 +143,7 @@ function ProfileForm({ user, onClose }: { user: Admin; onClose: () => void }) {
     ['Username', user.username],
     ['Gender', user.gender],
     ['Role', capitalise(user.role)],
-    ['Date of Birth', formatDate(user.dateOfBirth)],
+    ['Date of Birth', formatCalendarDate(user.dateOfBirth)],
   ]
 
   return (

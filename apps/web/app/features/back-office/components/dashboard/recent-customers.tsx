@@ -1,15 +1,15 @@
 import { COUNT_MESSAGES } from '@gwp/contracts'
 
+import { TableHead, type TableColumn } from '../../../../components/ui/table-head'
+import { formatDateTime } from '../../../../utils/dates'
 import { useGetCountsQuery } from '../../api/counts'
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+const COLUMNS: readonly TableColumn[] = [
+  { label: 'Email' },
+  { label: 'Engaged At' },
+  { label: 'Source' },
+  { label: 'Visit Count', align: 'right' },
+]
 
 /** The most recently engaged potential customers, from the same count summary as the cards. */
 export function RecentCustomers() {
@@ -46,35 +46,20 @@ export function RecentCustomers() {
                   <span>
                     {customer.visitCount} {customer.visitCount === 1 ? 'visit' : 'visits'}
                   </span>
-                  <span>{formatDate(customer.engagedAt)}</span>
+                  <span>{formatDateTime(customer.engagedAt)}</span>
                 </p>
               </li>
             ))}
           </ul>
           <div className="hidden overflow-x-auto sm:block">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Engaged At
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Source
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right">
-                    Visit Count
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} cellClassName="px-5 py-3" />
               <tbody className="divide-y divide-slate-100">
                 {customers.map((customer) => (
                   <tr key={customer._id}>
                     <td className="px-5 py-3 font-medium break-all text-slate-900">{customer.email}</td>
                     <td className="px-5 py-3 whitespace-nowrap text-slate-600">
-                      {formatDate(customer.engagedAt)}
+                      {formatDateTime(customer.engagedAt)}
                     </td>
                     <td className="px-5 py-3">
                       <SourceBadge source={customer.source} />

@@ -1,7 +1,7 @@
 import type { ServerLog } from '@gwp/contracts'
 
 import { Modal } from '../../../../components/ui/modal'
-import { formatTimestamp } from './log-format'
+import { formatDateTime } from '../../../../utils/dates'
 
 /** One request in full: method, route, user agent, user name, timestamp (back-office.md §2). */
 export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClo
         ['Route', log.route],
         ['User Agent', log.user || '—'],
         ['User Name', log.username ?? 'Guest'],
-        ['Timestamp', formatTimestamp(log.timestamp)],
+        ['Timestamp', formatDateTime(log.timestamp, { seconds: true })],
       ]
     : []
   return (

@@ -5,7 +5,20 @@ import { useState } from 'react'
 import { useGetServerLogsQuery } from '../../api/server-logs'
 import { Pagination } from '../pagination'
 import { LogDetailsModal } from './log-details-modal'
-import { cutText, formatTimestamp } from './log-format'
+import { TableHead, type TableColumn } from '../../../../components/ui/table-head'
+import { formatDateTime } from '../../../../utils/dates'
+import { cutText } from './log-format'
+
+const COLUMNS: readonly TableColumn[] = [
+  { label: 'User Name' },
+  { label: 'Method' },
+  { label: 'Route' },
+  { label: 'User Agent' },
+  { label: 'Timestamp' },
+  { label: 'IP Address' },
+  { label: 'Status Code' },
+  { label: 'Details', hidden: true },
+]
 
 const METHOD_STYLES: Record<string, string> = {
   GET: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -53,34 +66,7 @@ export function LogsSection() {
           instead of widening the page on a phone. */}
       <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={isFetching}>
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                User Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Method
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Route
-              </th>
-              <th scope="col" className="px-4 py-3">
-                User Agent
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Timestamp
-              </th>
-              <th scope="col" className="px-4 py-3">
-                IP Address
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status Code
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
             {isLoading ? (
               <tr>
@@ -115,7 +101,7 @@ export function LogsSection() {
                     {log.user ? cutText(log.user) : '—'}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    {formatTimestamp(log.timestamp)}
+                    {formatDateTime(log.timestamp, { seconds: true })}
                   </td>
                   <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{log.ip}</td>
                   <td className="px-4 py-3">
@@ -125,7 +111,7 @@ export function LogsSection() {
                     <button
                       type="button"
                       onClick={() => setSelected(log)}
-                      aria-label={`Details of ${log.method} ${log.route} at ${formatTimestamp(log.timestamp)}`}
+                      aria-label={`Details of ${log.method} ${log.route} at ${formatDateTime(log.timestamp, { seconds: true })}`}
                       title="Details"
                       className="rounded-lg p-2 text-brand-600 hover:bg-brand-50 hover:text-brand-800"
                     >
