@@ -16,6 +16,7 @@ interface WebContext {
     init?: { method?: string; headers?: Record<string, string>; body?: string },
   ): Promise<Response>
   nonce: string
+  publicUrl: string
 }
 
 interface WebBuild {
@@ -111,7 +112,7 @@ export async function mountWeb(
         .send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` })
     }
     const nonce = randomBytes(16).toString('base64')
-    const response = await handle(toRequest(request), { fetchApi, nonce })
+    const response = await handle(toRequest(request), { fetchApi, nonce, publicUrl: app.config.publicUrl })
     reply.header('content-security-policy', documentCsp(nonce))
     return send(reply, response)
   })

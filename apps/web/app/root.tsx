@@ -5,6 +5,14 @@ import './app.css'
 import { ToastArea } from './components/toast-area'
 import { useNonce } from './lib/nonce'
 
+/** The site's public origin, for the absolute URLs of canonical links and Open Graph tags. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.publicUrl }
+}
+
+/** The origin never changes while the app runs: no refetch on navigation. */
+export const shouldRevalidate = () => false
+
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,12 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { variantPath } from '@gwp/contracts'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { AppError } from '../lib/errors.js'
 import { buildTestApp } from '../test/app.js'
-import { imageFiles, removeImage, storageKey, storeImage, variantPath, type ImageRules } from './images.js'
+import { imageFiles, removeImage, storageKey, storeImage, type ImageRules } from './images.js'
 import { createLocalStorage, type Storage } from './storage.js'
 
 let root: string

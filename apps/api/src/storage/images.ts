@@ -1,3 +1,4 @@
+import { VARIANT_WIDTHS, variantPath } from '@gwp/contracts'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
 import { AppError } from '../lib/errors.js'
@@ -24,9 +25,6 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number]
 export type ImageFormat = 'jpeg' | 'png' | 'webp'
 const ALL_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp']
 
-/** Widths of the WebP variants, for `srcset` on the public pages. */
-export const VARIANT_WIDTHS = [400, 800] as const
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
 
 /** Paths stored in the database are relative to the host: `uploads/<folder>/<file>`. */
 export const UPLOADS_PREFIX = 'uploads/'
@@ -61,14 +59,6 @@ export interface StoredImage {
   width: number
   height: number
   format: ImageFormat
-}
-
-/** `uploads/products/x.png`, 400 → `uploads/products/x-400.webp`. Variants are always WebP. */
-export function variantPath(imagePath: string, width: number): string {
-  const dot = imagePath.lastIndexOf('.')
-  const slash = imagePath.lastIndexOf('/')
-  const stem = dot > slash ? imagePath.slice(0, dot) : imagePath
-  return `${stem}-${width}.webp`
 }
 
 /** The original and its variants, the files one stored image consists of. */

@@ -8,6 +8,8 @@ export type WebContext = {
   ): Promise<Response>
   /** This response's Content-Security-Policy nonce for the inline scripts React Router writes. */
   nonce: string
+  /** The site's public origin (PUBLIC_URL), for canonical URLs, Open Graph tags and structured data. */
+  publicUrl: string
 }
 
 declare module 'react-router' {

@@ -6,9 +6,10 @@ import { fetchPermissions } from '../../features/session/permissions-slice'
 import { checkAuth } from '../../features/session/session-slice'
 import { makeStore, useAppDispatch, useAppSelector, type AppStore } from '../../features/session/store'
 import { pageMeta } from '../../utils/meta'
+import type { Route } from './+types/layout'
 
-export const meta = () =>
-  pageMeta({ title: 'Admin', description: 'GWP back office for staff.', noIndex: true })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Admin', description: 'GWP back office for staff.', noIndex: true }, matches)
 
 // The session lives in the browser's local storage, so the back office renders there only; the
 // server sends the fallback below.

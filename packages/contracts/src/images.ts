@@ -1,0 +1,16 @@
+/**
+ * How a stored image and its WebP variants are named, shared by the API that writes them and the
+ * pages that build `srcset` from them.
+ */
+
+/** Widths of the WebP variants written next to every stored image. */
+export const VARIANT_WIDTHS = [400, 800] as const
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
+
+/** `uploads/products/x.png`, 400 → `uploads/products/x-400.webp`. Variants are always WebP. */
+export function variantPath(imagePath: string, width: number): string {
+  const dot = imagePath.lastIndexOf('.')
+  const slash = imagePath.lastIndexOf('/')
+  const stem = dot > slash ? imagePath.slice(0, dot) : imagePath
+  return `${stem}-${width}.webp`
+}
