@@ -22,6 +22,7 @@ export interface Database {
   heading: HeadingTable
   serverLogs: ServerLogsTable
   mailQueue: MailQueueTable
+  contentVersions: ContentVersionsTable
 }
 
 export interface RolesTable {
@@ -219,3 +220,9 @@ export type NewAdmin = Insertable<AdminsTable>
 export type AdminUpdate = Updateable<AdminsTable>
 export type RoleRow = Selectable<RolesTable>
 export type MailRow = Selectable<MailQueueTable>
+
+export interface ContentVersionsTable {
+  /** An area of public content: see db/content-versions.ts. */
+  scope: string
+  version: number
+}

@@ -2,10 +2,12 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 
 import type { Database } from './database.js'
 import * as initial from './migrations/0001-initial.js'
+import * as contentVersions from './migrations/0002-content-versions.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-content-versions': contentVersions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
