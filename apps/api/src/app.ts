@@ -13,10 +13,12 @@ import type { AppConfig } from './config.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
 import authModule from './modules/auth/index.js'
+import blogsModule from './modules/blogs/index.js'
 import categoriesModule from './modules/categories/index.js'
 import countsModule from './modules/counts/index.js'
 import headingModule from './modules/heading/index.js'
 import healthModule from './modules/health/index.js'
+import partnerLogosModule from './modules/partner-logos/index.js'
 import privilegesModule from './modules/privileges/index.js'
 import productsModule from './modules/products/index.js'
 import serverLogsModule from './modules/server-logs/index.js'
@@ -27,6 +29,7 @@ import databasePlugin from './plugins/database.js'
 import errorEnvelope from './plugins/error-envelope.js'
 import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
+import multipartPlugin from './plugins/multipart.js'
 import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
 import storagePlugin from './plugins/storage.js'
 
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.trustProxy ? { maxAge: 15_552_000 } : false,
   })
   await app.register(storagePlugin)
+  await app.register(multipartPlugin)
   await app.register(databasePlugin, options.sqliteFile ? { sqliteFile: options.sqliteFile } : {})
   await ensureBuiltInRoles(app.db)
   await app.register(authPlugin)
@@ -118,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesModule)
   await app.register(subCategoriesModule)
   await app.register(productsModule)
+  await app.register(partnerLogosModule)
+  await app.register(blogsModule)
 
   return app
 }

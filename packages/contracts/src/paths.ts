@@ -51,6 +51,14 @@ export const API_PATHS = {
     activeBySubCategory: '/api/v1/product/active-products-by-sub-category-id/:id',
     one: '/api/v1/product/:id',
   },
+  blog: {
+    active: '/api/v1/blog/active-blogs',
+    one: '/api/v1/blog/:id',
+  },
+  partnerLogo: {
+    list: '/api/v1/partner-logo',
+    one: '/api/v1/partner-logo/:id',
+  },
 } as const
 
 export function fillPath(path: string, params: Record<string, string | number>): string {

@@ -187,3 +187,36 @@ export async function createProduct(
 /** An ISO time `minutes` after the catalogue fixtures' base time, to order rows. */
 export const catalogTime = (minutes: number) =>
   new Date(Date.parse(CATALOG_TIME) + minutes * 60_000).toISOString()
+
+export interface BlogOverrides {
+  title?: string
+  content?: string
+  authorId?: string | null
+  isActive?: boolean
+  createdAt?: string
+  updatedAt?: string
+}
+
+/** A blog row straight into the table, written by `authorId` (no author unless given). */
+export async function createBlog(
+  app: FastifyInstance,
+  overrides: BlogOverrides = {},
+): Promise<{ id: string; title: string }> {
+  const id = newId()
+  const title = overrides.title ?? unique('Blog ')
+  const createdAt = overrides.createdAt ?? CATALOG_TIME
+  await app.db
+    .insertInto('blogs')
+    .values({
+      id,
+      title,
+      content: overrides.content ?? `${title}: how to keep every surface clean, step by step.`,
+      image: `uploads/blogs/${id}.jpg`,
+      authorId: overrides.authorId ?? null,
+      isActive: overrides.isActive === false ? 0 : 1,
+      createdAt,
+      updatedAt: overrides.updatedAt ?? createdAt,
+    })
+    .execute()
+  return { id, title }
+}

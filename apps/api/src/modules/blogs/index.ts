@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+
+import { createBlogsRepository } from './blogs.repository.js'
+import { blogsRoutes } from './blogs.routes.js'
+import { createBlogsService } from './blogs.service.js'
+
+/** Blogs: the public reads (the back office's writes come later). */
+export default async function blogsModule(app: FastifyInstance) {
+  blogsRoutes(app, createBlogsService({ blogs: createBlogsRepository(app.db) }))
+}

@@ -1,0 +1,64 @@
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  CatalogIdParamsSchema,
+  CreatePartnerLogoFieldsSchema,
+  PARTNER_LOGO_MESSAGES,
+  PartnerLogoCreatedResponseSchema,
+  PartnerLogoDeletedResponseSchema,
+  PartnerLogoListResponseSchema,
+} from '@gwp/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+
+import { access } from '../../plugins/auth.js'
+import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
+import type { PartnerLogosService } from './partner-logos.service.js'
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+
+/** Read by anyone (About page carousel); added and removed by the superAdmin only (decision 15). */
+export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    API_PATHS.partnerLogo.list,
+    {
+      config: { access: access.public, httpCache: true },
+      schema: { response: { 200: PartnerLogoListResponseSchema } },
+    },
+    async () => ({ success: true as const, data: await service.list() }),
+  )
+
+  r.post(
+    API_PATHS.partnerLogo.list,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: PartnerLogoCreatedResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, { fileTooLarge: PARTNER_LOGO_MESSAGES.imageTooLarge })
+      const { name } = parseFormFields(CreatePartnerLogoFieldsSchema, form.fields)
+      const data = await service.create({ name, image: form.files.image })
+      return reply.status(201).send({ success: true as const, message: PARTNER_LOGO_MESSAGES.created, data })
+    },
+  )
+
+  r.delete(
+    API_PATHS.partnerLogo.one,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        params: CatalogIdParamsSchema,
+        response: { 200: PartnerLogoDeletedResponseSchema, 404: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true as const, message: PARTNER_LOGO_MESSAGES.deleted }
+    },
+  )
+}

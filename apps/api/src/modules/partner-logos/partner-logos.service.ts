@@ -1,0 +1,79 @@
+import { PARTNER_LOGO_MAX_BYTES, PARTNER_LOGO_MESSAGES, type PartnerLogo } from '@gwp/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+
+import { bumpContentVersion } from '../../db/content-versions.js'
+import type { Database } from '../../db/database.js'
+import { badRequest, notFound } from '../../lib/errors.js'
+import { newId } from '../../lib/ids.js'
+import { nowIso } from '../../lib/time.js'
+import { removeImage, storeImage } from '../../storage/images.js'
+import type { Storage } from '../../storage/storage.js'
+import type { PartnerLogosRepository } from './partner-logos.repository.js'
+
+export interface PartnerLogosServiceDeps {
+  db: Kysely<Database>
+  logos: PartnerLogosRepository
+  storage: Storage
+  log: FastifyBaseLogger
+}
+
+export interface NewPartnerLogo {
+  name: string
+  /** The uploaded file, or undefined when the form carried none. */
+  image: Buffer | undefined
+}
+
+/**
+ * The About page's partner logos (decision 15). Partner logos belong to the 'catalog' content scope:
+ * every write raises its version after the row changed, in the same transaction.
+ */
+export function createPartnerLogosService({ db, logos, storage, log }: PartnerLogosServiceDeps) {
+  return {
+    list: (): Promise<PartnerLogo[]> => logos.list(),
+
+    /** The image is checked and stored first; if the row then fails, its files are removed again. */
+    async create({ name, image }: NewPartnerLogo): Promise<PartnerLogo> {
+      if (!image || image.length === 0) throw badRequest(PARTNER_LOGO_MESSAGES.imageRequired)
+      const stored = await storeImage(storage, image, 'partners', {
+        maxBytes: PARTNER_LOGO_MAX_BYTES,
+        formats: ['jpeg', 'png', 'webp'],
+        messages: { type: PARTNER_LOGO_MESSAGES.imageType, size: PARTNER_LOGO_MESSAGES.imageTooLarge },
+      })
+      const logo: PartnerLogo = { id: newId(), name, image: stored.path }
+      try {
+        await db.transaction().execute(async (trx) => {
+          await logos.create({ ...logo, createdAt: nowIso() }, trx)
+          await bumpContentVersion(trx, 'catalog')
+        })
+      } catch (error) {
+        await removeImage(storage, stored.path)
+        throw error
+      }
+      return logo
+    },
+
+    /**
+     * The row goes first and the files after the commit: a failed delete then leaves the logo whole,
+     * and a failure to remove the files afterwards leaves only unreferenced files, which is logged.
+     */
+    async delete(id: string): Promise<void> {
+      const logo = await logos.find(id)
+      if (!logo) throw notFound(PARTNER_LOGO_MESSAGES.notFound)
+      const deleted = await db.transaction().execute(async (trx) => {
+        // Another request may have removed it since it was read: that is a 404 too.
+        if (!(await logos.delete(id, trx))) return false
+        await bumpContentVersion(trx, 'catalog')
+        return true
+      })
+      if (!deleted) throw notFound(PARTNER_LOGO_MESSAGES.notFound)
+      try {
+        await removeImage(storage, logo.image)
+      } catch (error) {
+        log.error({ err: error, image: logo.image }, 'partner logo deleted, but its image files were not')
+      }
+    },
+  }
+}
+
+export type PartnerLogosService = ReturnType<typeof createPartnerLogosService>

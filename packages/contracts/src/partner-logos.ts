@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+import { requiredText } from './common.js'
+
+/**
+ * Partner logos (public-site.md §3, decision 15): read by the About page's carousel, added and removed
+ * by the superAdmin through the API only (no back-office screen in the spec).
+ */
+
+export const PARTNER_LOGO_NAME_MAX = 60
+/** The largest logo file accepted, in bytes (5 MB, like every other upload of the site). */
+export const PARTNER_LOGO_MAX_BYTES = 5 * 1024 * 1024
+
+export const PARTNER_LOGO_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${PARTNER_LOGO_NAME_MAX} characters`,
+  imageRequired: 'An image is required',
+  imageType: 'Invalid file type. Please upload a JPEG, PNG or WebP image',
+  imageTooLarge: 'Image size should be less than 5MB',
+  created: 'Partner logo added successfully',
+  deleted: 'Partner logo deleted successfully',
+  notFound: 'Partner logo not found',
+} as const
+
+export const PartnerLogoSchema = z.object({
+  /** The spec names this field `id`, not `_id` like the other entities. */
+  id: z.string(),
+  name: z.string(),
+  /** Relative to the API host (`uploads/partners/<id>.png`); the page fetches `/{image}`. */
+  image: z.string(),
+})
+export type PartnerLogo = z.infer<typeof PartnerLogoSchema>
+
+/** The text fields of POST /api/v1/partner-logo (multipart; the file travels as `image`). */
+export const CreatePartnerLogoFieldsSchema = z.object({
+  name: requiredText(PARTNER_LOGO_MESSAGES.nameRequired).max(
+    PARTNER_LOGO_NAME_MAX,
+    PARTNER_LOGO_MESSAGES.nameTooLong,
+  ),
+})
+export type CreatePartnerLogoFields = z.infer<typeof CreatePartnerLogoFieldsSchema>
+
+/** GET /api/v1/partner-logo */
+export const PartnerLogoListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(PartnerLogoSchema),
+})
+export type PartnerLogoListResponse = z.infer<typeof PartnerLogoListResponseSchema>
+
+/** POST /api/v1/partner-logo */
+export const PartnerLogoCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: PartnerLogoSchema,
+})
+export type PartnerLogoCreatedResponse = z.infer<typeof PartnerLogoCreatedResponseSchema>
+
+/** DELETE /api/v1/partner-logo/:id */
+export const PartnerLogoDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type PartnerLogoDeletedResponse = z.infer<typeof PartnerLogoDeletedResponseSchema>
