@@ -6,6 +6,9 @@ export default [
     index('routes/_public/home.tsx'),
     route('*', 'routes/_public/not-found.tsx'),
   ]),
+  // Resource routes: no page, no layout; generated from live content.
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/back-office.tsx', { id: 'admin' }),
     route('admin/login', 'routes/admin/back-office.tsx', { id: 'admin-login' }),
