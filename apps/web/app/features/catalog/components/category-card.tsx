@@ -1,0 +1,59 @@
+import type { Category } from '@gwp/contracts'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { categoryLabel, categoryPath } from '../utils/catalog-paths'
+
+/** `sizes` for a card in a 1 / 2 / 3 / 4-column grid inside the 1280 px page. */
+export const CATEGORY_GRID_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+export interface CategoryCardProps {
+  category: Pick<Category, '_id' | 'name' | 'image'>
+  /** Sub-categories in this category; left out when unknown (the line is not shown). */
+  subCategoryCount?: number | null
+  /** The image's `sizes`: how wide the card is drawn; defaults to a 1 to 4-column grid. */
+  sizes?: string
+}
+
+/**
+ * A category: its picture, name (`Under Review` when empty) and sub-category count, the whole card
+ * linking to `/categoryShow/{name}?id={id}` (public-site.md "Products (all categories)").
+ */
+export function CategoryCard({ category, subCategoryCount, sizes = CATEGORY_GRID_SIZES }: CategoryCardProps) {
+  const name = categoryLabel(category.name)
+  return (
+    <Link
+      to={categoryPath(category)}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-lg"
+    >
+      <div className="aspect-square overflow-hidden bg-brand-50">
+        <ResponsiveImage
+          path={category.image}
+          alt=""
+          width={400}
+          height={400}
+          sizes={sizes}
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 items-end justify-between gap-3 p-4">
+        <div>
+          <h3 className="text-lg font-bold text-brand-900 group-hover:text-brand-700">{name}</h3>
+          {typeof subCategoryCount === 'number' && (
+            <p className="mt-1 text-sm text-slate-600">
+              {subCategoryCount} {subCategoryCount === 1 ? 'sub-category' : 'sub-categories'}
+            </p>
+          )}
+        </div>
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white"
+        >
+          <ArrowRight className="h-4 w-4" />
+        </span>
+      </div>
+    </Link>
+  )
+}

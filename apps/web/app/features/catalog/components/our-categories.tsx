@@ -1,0 +1,60 @@
+import type { Category } from '@gwp/contracts'
+
+import { Carousel, type PerViewRule } from './carousel'
+import { CategoryCard } from './category-card'
+
+/** The spec's message when the category list cannot be fetched (public-site.md §4 "Loading", §8). */
+export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories: Server or Internet error.'
+
+/** public-site.md §4: 1 at 768 px or narrower, 3 up to 1024 px, else 4. */
+export const CATEGORY_CAROUSEL_PER_VIEW: PerViewRule = {
+  base: 4,
+  breakpoints: [
+    { maxWidth: 768, count: 1 },
+    { maxWidth: 1024, count: 3 },
+  ],
+}
+
+/** The card's width in the carousel at each breakpoint (the page is at most 1280 px wide). */
+const CAROUSEL_CARD_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 33vw, 300px'
+
+export interface OurCategoriesProps {
+  /** The categories, or null when they could not be fetched. */
+  categories: readonly Category[] | null
+}
+
+/** The home page's "Our Categories" carousel. */
+export function OurCategories({ categories }: OurCategoriesProps) {
+  return (
+    <section aria-labelledby="our-categories-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="mb-8 text-center">
+          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Browse the range</p>
+          <h2 id="our-categories-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
+            Our Categories
+          </h2>
+        </div>
+        {categories === null ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+          >
+            {CATEGORIES_FETCH_FAILED}
+          </p>
+        ) : categories.length === 0 ? (
+          <p className="text-center text-slate-600">No categories available</p>
+        ) : (
+          <Carousel
+            label="Product categories"
+            items={categories}
+            itemKey={(category) => category._id}
+            perView={CATEGORY_CAROUSEL_PER_VIEW}
+            previousLabel="Previous categories"
+            nextLabel="Next categories"
+            renderItem={(category) => <CategoryCard category={category} sizes={CAROUSEL_CARD_SIZES} />}
+          />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Product } from '@gwp/contracts'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Modal } from '../../../components/ui/modal'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { productPath } from '../utils/catalog-paths'
+import { cutText } from '../utils/cut-text'
+
+/** Characters of the description the quick view shows; the detail page has the rest. */
+export const QUICK_VIEW_BLURB_LENGTH = 220
+
+export interface QuickViewProps {
+  product: Pick<Product, '_id' | 'name' | 'images' | 'capacity' | 'description' | 'category'>
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * A product at a glance (public-site.md "Quick-view modal"): image, name, capacity, a blurb and a link to
+ * the detail page. On the native dialog: Escape, the X button and a backdrop click close it, focus
+ * stays inside while open and returns to the button that opened it.
+ */
+export function QuickView({ product, open, onClose }: QuickViewProps) {
+  return (
+    <Modal open={open} title={product.name} onClose={onClose} size="lg">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
+          <ResponsiveImage
+            path={product.images[0]}
+            alt={product.name}
+            width={400}
+            height={400}
+            sizes="(min-width: 768px) 360px, calc(100vw - 5rem)"
+            className="h-full w-full object-cover"
+          />
+        </div>
+        <div className="flex flex-col">
+          {product.category.name && (
+            <p className="text-xs font-semibold tracking-widest text-brand-600 uppercase">
+              {product.category.name}
+            </p>
+          )}
+          {product.capacity && (
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">Capacity:</span> {product.capacity}
+            </p>
+          )}
+          <p className="mt-4 leading-relaxed text-slate-700">
+            {cutText(product.description, QUICK_VIEW_BLURB_LENGTH)}
+          </p>
+          <Link
+            to={productPath(product._id)}
+            className="mt-6 inline-flex w-fit items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 md:mt-auto"
+          >
+            View Full Details
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  )
+}
