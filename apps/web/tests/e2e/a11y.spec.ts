@@ -13,6 +13,26 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('category page', async ({ page }) => {
+    const { data } = (await (await page.request.get('/api/v1/category')).json()) as {
+      data: Array<{ _id: string; name: string }>
+    }
+    const category = data[0]!
+    await page.goto(`/categoryShow/${encodeURIComponent(category.name)}?id=${category._id}`)
+    await expect(page.getByText(/^Showing Products/)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('product page', async ({ page }) => {
+    const { data } = (await (await page.request.get('/api/v1/product/active-products')).json()) as {
+      data: Array<{ _id: string; name: string }>
+    }
+    const product = data[0]!
+    await page.goto(`/product/${product._id}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('login page', async ({ page }) => {
     await page.goto('/admin/login')
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()

@@ -1,0 +1,63 @@
+import {
+  API_PATHS,
+  CATALOG_MESSAGES,
+  fillPath,
+  PAGE_SIZE,
+  pageView,
+  parsePageParam,
+  type CategoryResponse,
+  type ProductListResponse,
+  type SubCategoryListResponse,
+} from '@gwp/contracts'
+import { data } from 'react-router'
+
+import { getJson, getJsonOr } from '../../../lib/api-client.server'
+import type { WebContext } from '../../../lib/web-context'
+
+/**
+ * Everything the category page shows, read on the server: the category (`?id=`, 404 when missing or
+ * unknown), its sub-categories, and one page of the chosen sub-category's active products. The choice
+ * lives in the URL (`sub`, `page`) so a reload or a shared link shows the same view; an unknown `sub`
+ * falls back to the first sub-category and a page past the end shows the last page.
+ */
+export async function getCategoryPage(context: WebContext, url: URL) {
+  const categoryId = url.searchParams.get('id')
+  if (!categoryId) throw data({ message: CATALOG_MESSAGES.categoryNotFound }, { status: 404 })
+
+  const [{ data: category }, { data: subCategories }] = await Promise.all([
+    getJson<CategoryResponse>(context, fillPath(API_PATHS.category.one, { id: categoryId })),
+    getJsonOr<Pick<SubCategoryListResponse, 'data'>>(
+      context,
+      fillPath(API_PATHS.subCategory.byCategory, { id: categoryId }),
+      { data: [] },
+    ),
+  ])
+
+  const requestedSub = url.searchParams.get('sub')
+  const selected = subCategories.find((sub) => sub._id === requestedSub) ?? subCategories[0] ?? null
+  const { data: products } = selected
+    ? await getJsonOr<Pick<ProductListResponse, 'data'>>(
+        context,
+        fillPath(API_PATHS.product.activeBySubCategory, { id: selected._id }),
+        { data: [] },
+      )
+    : { data: [] }
+
+  const view = pageView(products.length, parsePageParam(url.searchParams.get('page')), PAGE_SIZE.products)
+  return {
+    category: { _id: category._id, name: category.name, description: category.description },
+    subCategories: subCategories.map(({ _id, name, image }) => ({ _id, name, image })),
+    selectedSubCategoryId: selected?._id ?? null,
+    // Only the page shown travels to the browser.
+    products: products.slice(view.start, view.end),
+    paging: {
+      page: view.page,
+      totalPages: view.totalPages,
+      from: view.from,
+      to: view.to,
+      total: products.length,
+    },
+  }
+}
+
+export type CategoryPageData = Awaited<ReturnType<typeof getCategoryPage>>

@@ -1,0 +1,22 @@
+import { Breadcrumb, type Crumb } from './breadcrumb'
+
+/** The brand-coloured band at the top of a catalogue page: its title and where it sits in the site. */
+export function PageBanner({
+  title,
+  crumbs,
+  children,
+}: {
+  title: string
+  crumbs: Crumb[]
+  children?: React.ReactNode
+}) {
+  return (
+    <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+        <Breadcrumb crumbs={crumbs} tone="light" />
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-5xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { pageButtons } from '@gwp/contracts'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+interface PaginationButtonsProps {
+  page: number
+  totalPages: number
+  /** The URL of a page: each button is a real link, so any page can be opened, shared or reloaded. */
+  hrefFor: (page: number) => string
+  label: string
+}
+
+const BOX =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition'
+
+/** Previous and next arrows (when there is more than one page) around the numbered pages of §9. */
+export function PaginationButtons({ page, totalPages, hrefFor, label }: PaginationButtonsProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center justify-center gap-2">
+        {totalPages > 1 && (
+          <li>
+            <Arrow to={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            </Arrow>
+          </li>
+        )}
+        {pageButtons(page, totalPages).map((n) => (
+          <li key={n}>
+            <Link
+              to={hrefFor(n)}
+              preventScrollReset
+              aria-label={`Page ${n}`}
+              aria-current={n === page ? 'page' : undefined}
+              className={`${BOX} ${
+                n === page
+                  ? 'bg-brand-600 text-white shadow-sm'
+                  : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+              }`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {totalPages > 1 && (
+          <li>
+            <Arrow to={page < totalPages ? hrefFor(page + 1) : null} label="Next page">
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </Arrow>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+/** A link to the neighbouring page; at either end a greyed arrow that is no link (and not announced). */
+function Arrow({ to, label, children }: { to: string | null; label: string; children: React.ReactNode }) {
+  if (!to) {
+    return (
+      <span aria-hidden="true" className={`${BOX} text-slate-300`}>
+        {children}
+      </span>
+    )
+  }
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-label={label}
+      className={`${BOX} border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700`}
+    >
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+
+/**
+ * The large image and, when there are several, thumbnails that choose it (public-site.md "Product
+ * detail"). The first image is the page's main picture, so it loads eagerly with high priority.
+ */
+export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const [selected, setSelected] = useState(0)
+  const current = images[selected] ?? images[0]
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
+        <ResponsiveImage
+          path={current}
+          alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
+          width={800}
+          height={800}
+          sizes="(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw"
+          priority={selected === 0}
+          className="aspect-square w-full object-contain"
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="flex flex-wrap gap-3" aria-label={`${name} images`}>
+          {images.map((image, index) => (
+            <li key={`${index}-${image}`}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-pressed={index === selected}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                className={`block overflow-hidden rounded-xl border-2 bg-slate-50 transition ${
+                  index === selected
+                    ? 'border-brand-600 ring-2 ring-brand-100'
+                    : 'border-slate-200 hover:border-brand-600'
+                }`}
+              >
+                <ResponsiveImage
+                  path={image}
+                  alt=""
+                  width={400}
+                  height={400}
+                  sizes="5rem"
+                  className="h-20 w-20 object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

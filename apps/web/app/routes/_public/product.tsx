@@ -1,0 +1,123 @@
+import { CATALOG_MESSAGES } from '@gwp/contracts'
+import { MessageSquareQuote } from 'lucide-react'
+import { isRouteErrorResponse, Link } from 'react-router'
+
+import { getProductPage } from '../../features/catalog/api/get-product-page.server'
+import { Breadcrumb } from '../../features/catalog/components/breadcrumb'
+import { PremiumProducts } from '../../features/catalog/components/premium-products'
+import { ProductGallery } from '../../features/catalog/components/product-gallery'
+import { SpecTable } from '../../features/catalog/components/spec-table'
+import { categoryPath, productPath } from '../../features/catalog/utils/catalog-paths'
+import { cutText } from '../../features/catalog/utils/cut-text'
+import { productJsonLd } from '../../features/catalog/utils/product-json-ld'
+import { pageMeta, siteOrigin } from '../../utils/meta'
+import type { Route } from './+types/product'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return getProductPage(context, params.id)
+}
+
+const PRODUCT_GONE = 'This product does not exist or is no longer available.'
+
+/** A search snippet is about this long; the description field allows 500 characters. */
+const META_DESCRIPTION_MAX = 160
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) {
+    return pageMeta(
+      { title: CATALOG_MESSAGES.productNotFound, description: PRODUCT_GONE, noIndex: true },
+      matches,
+    )
+  }
+  const { product } = data
+  return [
+    ...pageMeta(
+      {
+        title: product.name,
+        description: cutText(product.description, META_DESCRIPTION_MAX),
+        path: productPath(product._id),
+        image: product.images[0],
+      },
+      matches,
+    ),
+    { 'script:ld+json': productJsonLd(product, siteOrigin(matches)) },
+  ]
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, premiumProducts } = loaderData
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <Breadcrumb
+            crumbs={[
+              { label: 'Home', to: '/' },
+              { label: 'Products', to: '/products' },
+              { label: product.category.name, to: categoryPath(product.category) },
+              { label: product.name },
+            ]}
+          />
+        </div>
+      </div>
+
+      <article className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2 lg:gap-14">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductGallery key={product._id} name={product.name} images={product.images} />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div>
+            <Link
+              to={categoryPath(product.category)}
+              className="text-sm font-semibold tracking-wider text-brand-600 uppercase hover:underline"
+            >
+              {product.category.name}
+            </Link>
+            <h1 className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">{product.name}</h1>
+            {product.capacity && (
+              <p className="mt-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                {product.capacity}
+              </p>
+            )}
+          </div>
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+          <div>
+            {/* The quote modal comes with the quote form; until then the contact page takes the request. */}
+            <Link
+              to={`/contact?product=${encodeURIComponent(product._id)}`}
+              className="inline-flex items-center gap-2 rounded-full bg-accent-600 px-7 py-3 font-bold text-white shadow-sm hover:bg-accent-500"
+            >
+              <MessageSquareQuote aria-hidden="true" className="h-5 w-5" />
+              Get Quote
+            </Link>
+          </div>
+          <SpecTable product={product} />
+        </div>
+      </article>
+
+      <div className="border-t border-slate-200">
+        <PremiumProducts products={premiumProducts} />
+      </div>
+    </>
+  )
+}
+
+/** A missing or inactive product: the spec's message, with a 404 status, inside the public layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-extrabold text-brand-900">
+        {notFound ? CATALOG_MESSAGES.productNotFound : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 text-slate-600">{notFound ? PRODUCT_GONE : 'Please try again in a moment.'}</p>
+      <Link
+        to="/products"
+        className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Browse all products
+      </Link>
+    </section>
+  )
+}
