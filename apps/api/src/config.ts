@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   EVENTS_TZ: z.string().min(1).default('Asia/Karachi'),
   TRUST_PROXY: booleanText.default(false),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
+  RESPONSE_CACHE: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -51,6 +52,8 @@ export type AppConfig = {
   logLevel: string
   /** The web app's build folder, relative to apps/web. */
   webBuildDir: string
+  /** Serve anonymous catalogue reads from memory (plugins/http-cache.ts); off only to measure without it. */
+  responseCache: boolean
 }
 
 /** Reads the environment once at boot and stops with every bad key listed (STYLE §1). */
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
+    responseCache: e.RESPONSE_CACHE,
   }
 }

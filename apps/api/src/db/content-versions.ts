@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from './database.js'
 
 /**
- * Areas of public content whose anonymous reads the response cache keeps (plugins/response-cache.ts).
- * 'catalog' covers categories, sub-categories, products, their counts and partner logos.
+ * Areas of public content whose anonymous reads the response cache keeps (plugins/http-cache.ts).
+ * 'catalog' covers categories, sub-categories, products, their counts and partner logos; 'blogs'
+ * the blog posts.
  */
-export const CONTENT_SCOPES = ['catalog'] as const
+export const CONTENT_SCOPES = ['catalog', 'blogs'] as const
 export type ContentScope = (typeof CONTENT_SCOPES)[number]
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,17 +28,23 @@ export interface TestAppOptions {
   logLines?: string[]
   /** Runs before `ready`, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
+  /** A second server process on the first one's database (closing it leaves the database alone). */
+  sharing?: TestApp
 }
 
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  if (options.sharing) return buildSharingApp(options.sharing, overrides)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-test-'))
   const usePostgres = process.env.TEST_DB === 'postgres'
   const url = process.env.TEST_DATABASE_URL
   if (usePostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const schema = usePostgres ? `t_${process.pid}_${Date.now().toString(36)}_${counter++}` : undefined
+  // Random as well: test files in worker threads share one pid and may start in the same millisecond.
+  const schema = usePostgres
+    ? `t_${process.pid}_${Date.now().toString(36)}_${counter++}_${randomBytes(4).toString('hex')}`
+    : undefined
 
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides }),
@@ -75,4 +82,20 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+async function buildSharingApp(first: TestApp, overrides: Record<string, string>): Promise<TestApp> {
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: first.dataDir, LOG_LEVEL: 'silent', ...overrides }),
+    databaseUrl: first.config.databaseUrl,
+    databaseSchema: first.config.databaseSchema,
+  }
+  const app = await buildApp({
+    config,
+    logger: false,
+    mailWorker: false,
+    ...(config.databaseUrl ? {} : { sqliteFile: path.join(first.dataDir, 'test.sqlite') }),
+  })
+  await app.ready()
+  return { app, config, dataDir: first.dataDir, close: () => app.close() }
 }

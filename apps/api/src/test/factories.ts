@@ -2,6 +2,7 @@ import { noPermissions, type Permissions } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
 import { createAdmin } from '../db/bootstrap.js'
+import { bumpContentVersion } from '../db/content-versions.js'
 import { newId } from '../lib/ids.js'
 import { nowIso } from '../lib/time.js'
 
@@ -114,6 +115,8 @@ export async function createCategory(
       updatedAt: createdAt,
     })
     .execute()
+  // As every real catalogue write does, so the response cache serves the new row.
+  await bumpContentVersion(app.db, 'catalog')
   return { id, name }
 }
 
@@ -137,6 +140,8 @@ export async function createSubCategory(
       updatedAt: createdAt,
     })
     .execute()
+  // As every real catalogue write does, so the response cache serves the new row.
+  await bumpContentVersion(app.db, 'catalog')
   return { id, name }
 }
 
@@ -181,6 +186,8 @@ export async function createProduct(
       updatedAt: createdAt,
     })
     .execute()
+  // As every real catalogue write does, so the response cache serves the new row.
+  await bumpContentVersion(app.db, 'catalog')
   return { id, name }
 }
 
@@ -218,5 +225,6 @@ export async function createBlog(
       updatedAt: overrides.updatedAt ?? createdAt,
     })
     .execute()
+  await bumpContentVersion(app.db, 'blogs')
   return { id, title }
 }

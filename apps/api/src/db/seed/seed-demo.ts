@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.js'
 import { removeImage, storeImage, type ImageFolder } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import { createAdmin } from '../bootstrap.js'
+import { bumpContentVersion } from '../content-versions.js'
 import type { Database, ProductsTable } from '../database.js'
 import { toCount } from '../dialect.js'
 import { BLOGS } from './content/blogs.js'
@@ -105,6 +106,9 @@ export async function seedDemo(
       // moment still seed once: the unique product codes make the second transaction fail and roll back.
       if (!(await catalogueIsEmpty(trx))) return false
       await insertRows(trx, rows, sections, options, counts)
+      // A server already running on this database must stop serving its cached empty catalogue.
+      await bumpContentVersion(trx, 'catalog')
+      await bumpContentVersion(trx, 'blogs')
       return true
     })
     if (!seeded) await images.removeAll()

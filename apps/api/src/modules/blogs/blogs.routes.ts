@@ -14,7 +14,7 @@ import type { BlogsService } from './blogs.service.js'
 /** Public blog reads, with ETag and Cache-Control (plugins/http-cache.ts). */
 export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const config = { access: access.public, httpCache: true }
+  const config = { access: access.public, httpCache: true, responseCache: 'blogs' as const }
 
   r.get(
     API_PATHS.blog.active,

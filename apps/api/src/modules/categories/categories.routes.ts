@@ -14,7 +14,7 @@ import type { CategoriesService } from './categories.service.js'
 /** Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). */
 export function categoriesRoutes(app: FastifyInstance, service: CategoriesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const config = { access: access.public, httpCache: true }
+  const config = { access: access.public, httpCache: true, responseCache: 'catalog' as const }
 
   r.get(
     API_PATHS.category.list,

@@ -32,7 +32,7 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
   r.get(
     API_PATHS.counts.subCategoryCountByCategory,
     {
-      config: { access: access.public, httpCache: true },
+      config: { access: access.public, httpCache: true, responseCache: 'catalog' },
       schema: { params: CategoryIdParamsSchema, response: { 200: SubCategoryCountResponseSchema } },
     },
     async (request) => ({
@@ -45,7 +45,7 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
   r.get(
     API_PATHS.counts.productCountBySubCategory,
     {
-      config: { access: access.public, httpCache: true },
+      config: { access: access.public, httpCache: true, responseCache: 'catalog' },
       schema: { params: CatalogIdParamsSchema, response: { 200: ProductCountResponseSchema } },
     },
     async (request) => ({

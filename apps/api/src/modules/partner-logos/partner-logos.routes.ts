@@ -24,7 +24,7 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
   r.get(
     API_PATHS.partnerLogo.list,
     {
-      config: { access: access.public, httpCache: true },
+      config: { access: access.public, httpCache: true, responseCache: 'catalog' },
       schema: { response: { 200: PartnerLogoListResponseSchema } },
     },
     async () => ({ success: true as const, data: await service.list() }),

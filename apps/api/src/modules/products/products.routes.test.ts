@@ -1,6 +1,7 @@
 import { CATALOG_MESSAGES, COLOR_PALETTE, parseProductColors } from '@gwp/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { bumpContentVersion } from '../../db/content-versions.js'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
@@ -180,6 +181,7 @@ describe('GET /api/v1/product', () => {
   it('changes its ETag when a product is deactivated', async () => {
     const before = await get('/api/v1/product')
     await t.app.db.updateTable('products').set({ isActive: 0 }).where('name', '=', 'Broom').execute()
+    await bumpContentVersion(t.app.db, 'catalog')
     const after = await get('/api/v1/product', { 'if-none-match': before.headers.etag as string })
     expect(after.statusCode).toBe(200)
     expect(names(after.json().data)).toEqual(['New mop', 'Sponge', 'Old mop'])

@@ -20,7 +20,7 @@ const visibilityOf = (request: FastifyRequest): Visibility => ({ includeInactive
 /** Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). */
 export function productsRoutes(app: FastifyInstance, service: ProductsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const config = { access: access.public, httpCache: true }
+  const config = { access: access.public, httpCache: true, responseCache: 'catalog' as const }
 
   r.get(
     API_PATHS.product.list,

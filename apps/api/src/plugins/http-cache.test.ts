@@ -1,0 +1,160 @@
+import { API_PATHS, CATALOG_MESSAGES } from '@gwp/contracts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { bumpContentVersion } from '../db/content-versions.js'
+import { newId } from '../lib/ids.js'
+import { buildTestApp, type TestApp } from '../test/app.js'
+import { bearer, createCategory, createProduct, signedInAdmin } from '../test/factories.js'
+
+/**
+ * The response cache: anonymous catalogue reads come from memory until a catalogue write raises the
+ * content version. Rows are written here without raising it, to see whether an answer came from the
+ * cache (old body) or from the database (new body).
+ */
+
+/** A category written as a careless script would: no version bump, so cached reads cannot see it. */
+async function insertCategoryQuietly(t: TestApp, name: string, id = newId()): Promise<string> {
+  await t.app.db
+    .insertInto('categories')
+    .values({
+      id,
+      name,
+      description: name,
+      image: `uploads/categories/${id}.webp`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    })
+    .execute()
+  return id
+}
+
+const names = (body: { data: Array<{ name: string }> }) => body.data.map((c) => c.name)
+
+describe('response cache', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await buildTestApp()
+    await createCategory(t.app, { name: 'Floor Care' })
+  })
+  afterEach(async () => t.close())
+
+  const list = () => t.app.inject({ url: API_PATHS.category.list })
+
+  it('serves an anonymous read from memory until the catalogue version changes', async () => {
+    const first = await list()
+    expect(names(first.json())).toEqual(['Floor Care'])
+
+    await insertCategoryQuietly(t, 'Kitchen')
+    const cached = await list()
+    expect(cached.statusCode).toBe(200)
+    expect(cached.body).toBe(first.body)
+    expect(cached.headers.etag).toBe(first.headers.etag)
+    expect(cached.headers['content-type']).toBe(first.headers['content-type'])
+    expect(cached.headers['cache-control']).toBe('public, max-age=60')
+
+    await bumpContentVersion(t.app.db, 'catalog')
+    const fresh = await list()
+    expect(names(fresh.json())).toEqual(['Floor Care', 'Kitchen'])
+    expect(fresh.headers.etag).not.toBe(first.headers.etag)
+  })
+
+  it('answers 304 from the cache to a matching If-None-Match', async () => {
+    const first = await list()
+    const again = await t.app.inject({
+      url: API_PATHS.category.list,
+      headers: { 'if-none-match': first.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('never serves a signed-in admin from it', async () => {
+    const admin = await signedInAdmin(t.app)
+    await list()
+    await insertCategoryQuietly(t, 'Kitchen')
+    const staff = await t.app.inject({ url: API_PATHS.category.list, headers: bearer(admin.token) })
+    expect(names(staff.json())).toEqual(['Floor Care', 'Kitchen'])
+    expect(staff.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('keeps staff-only rows out of what anonymous callers get after a staff read', async () => {
+    const category = await createCategory(t.app, { name: 'Laundry' })
+    await createProduct(t.app, category.id, { name: 'Hidden', isActive: false })
+    const admin = await signedInAdmin(t.app)
+    const staff = await t.app.inject({ url: API_PATHS.product.list, headers: bearer(admin.token) })
+    expect(staff.json().data).toHaveLength(1)
+    const visitor = await t.app.inject({ url: API_PATHS.product.list })
+    expect(visitor.json().data).toEqual([])
+  })
+
+  it('does not keep failures: a 404 is looked up again next time', async () => {
+    const id = newId()
+    const missing = await t.app.inject({ url: API_PATHS.category.one.replace(':id', id) })
+    expect(missing.statusCode).toBe(404)
+    await insertCategoryQuietly(t, 'Kitchen', id)
+    const found = await t.app.inject({ url: API_PATHS.category.one.replace(':id', id) })
+    expect(found.statusCode).toBe(200)
+    expect(found.json().data.name).toBe('Kitchen')
+  })
+
+  it('keys entries on the whole URL', async () => {
+    const category = await createCategory(t.app, { name: 'Laundry' })
+    await createProduct(t.app, category.id, { name: 'Detergent' })
+    const byCategory = (id: string) =>
+      t.app.inject({ url: API_PATHS.product.activeByCategory.replace(':id', id) })
+    expect((await byCategory(category.id)).json().data).toHaveLength(1)
+    expect((await byCategory(newId())).json().data).toEqual([])
+    expect((await byCategory(category.id)).json().data).toHaveLength(1)
+  })
+
+  it('still 404s a hidden product to visitors', async () => {
+    const category = await createCategory(t.app, { name: 'Laundry' })
+    const hidden = await createProduct(t.app, category.id, { isActive: false })
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({ url: API_PATHS.product.one.replace(':id', hidden.id) })
+      expect(response.statusCode).toBe(404)
+      expect(response.json().message).toBe(CATALOG_MESSAGES.productNotFound)
+    }
+  })
+})
+
+describe('response cache across server processes on one database', () => {
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    first = await buildTestApp()
+    second = await buildTestApp({}, { sharing: first })
+  })
+  afterAll(async () => {
+    await second.close()
+    await first.close()
+  })
+
+  it("sees another process's write on the next request", async () => {
+    await createCategory(first.app, { name: 'Floor Care' })
+    const before = await first.app.inject({ url: API_PATHS.category.list })
+    expect(names(before.json())).toEqual(['Floor Care'])
+
+    // The write and its version bump go through the other process's connection.
+    await createCategory(second.app, { name: 'Kitchen' })
+    const after = await first.app.inject({ url: API_PATHS.category.list })
+    expect(names(after.json())).toEqual(['Floor Care', 'Kitchen'])
+  })
+})
+
+describe('response cache switched off', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ RESPONSE_CACHE: 'false' })
+  })
+  afterAll(async () => t.close())
+
+  it('reads the database every time, still with validators', async () => {
+    await createCategory(t.app, { name: 'Floor Care' })
+    await t.app.inject({ url: API_PATHS.category.list })
+    await insertCategoryQuietly(t, 'Kitchen')
+    const response = await t.app.inject({ url: API_PATHS.category.list })
+    expect(names(response.json())).toEqual(['Floor Care', 'Kitchen'])
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/)
+  })
+})
