@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   layout('routes/_public/layout.tsx', [
     index('routes/_public/home.tsx'),
+    route('products', 'routes/_public/products.tsx'),
     route('categoryShow/:name', 'routes/_public/category.tsx'),
     route('product/:id', 'routes/_public/product.tsx'),
     route('*', 'routes/_public/not-found.tsx'),

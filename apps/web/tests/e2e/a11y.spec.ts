@@ -33,6 +33,26 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('home page with its categories, products and an open quick view', async ({ page }) => {
+    await page.goto('/')
+    // After the splash, which lies over the page for a moment on a first visit.
+    await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5_000 })
+    await expect(page.getByRole('region', { name: 'Product categories' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    const quickView = page.getByRole('button', { name: /^Quick view / }).first()
+    await expect(async () => {
+      await quickView.click()
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('products page', async ({ page }) => {
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('login page', async ({ page }) => {
     await page.goto('/admin/login')
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()

@@ -1,7 +1,19 @@
+import { getActiveProducts } from '../../features/catalog/api/get-active-products'
+import { getCategories } from '../../features/catalog/api/get-categories'
+import { OurCategories } from '../../features/catalog/components/our-categories'
+import { PREMIUM_PRODUCT_COUNT, PremiumProducts } from '../../features/catalog/components/premium-products'
 import { ExploreBlock } from '../../features/home/components/explore-block'
 import { HeroSlider } from '../../features/home/components/hero-slider'
+import { Splash } from '../../features/home/components/splash'
 import { pageMeta } from '../../utils/meta'
 import type { Route } from './+types/home'
+
+/** The categories carousel and the premium products, fetched side by side. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, products] = await Promise.all([getCategories(context), getActiveProducts(context)])
+  // Only what the page shows travels to the browser in the hydration data.
+  return { categories, products: products.slice(0, PREMIUM_PRODUCT_COUNT) }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -14,11 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   )
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <Splash />
       <HeroSlider />
+      <OurCategories categories={loaderData.categories} />
       <ExploreBlock />
+      <PremiumProducts products={loaderData.products} />
     </>
   )
 }

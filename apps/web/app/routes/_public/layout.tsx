@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, Outlet } from 'react-router'
 
 import { PublicChrome } from '../../components/layout/public-chrome'
+import { NavigationProgress } from '../../components/navigation-progress'
 import { NotFound } from '../../components/not-found'
 import type { Route } from './+types/layout'
 
 export default function PublicLayout() {
   return (
     <PublicChrome>
+      <NavigationProgress />
       <Outlet />
     </PublicChrome>
   )

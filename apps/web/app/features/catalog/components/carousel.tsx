@@ -102,7 +102,7 @@ export function Carousel<T>({
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${total}`}
                   inert={!visible}
-                  className="shrink-0 basis-[calc(100%/var(--carousel-per-view))] px-2 py-2 md:px-3"
+                  className="min-w-0 shrink-0 basis-[calc(100%/var(--carousel-per-view))] px-2 py-2 md:px-3"
                 >
                   {renderItem(item, index)}
                 </div>

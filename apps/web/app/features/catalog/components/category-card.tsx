@@ -28,19 +28,19 @@ export function CategoryCard({ category, subCategoryCount, sizes = CATEGORY_GRID
       to={categoryPath(category)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-lg"
     >
-      <div className="aspect-square overflow-hidden bg-brand-50">
+      <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         <ResponsiveImage
           path={category.image}
           alt=""
           width={400}
-          height={400}
+          height={300}
           sizes={sizes}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>
       <div className="flex flex-1 items-end justify-between gap-3 p-4">
-        <div>
-          <h3 className="text-lg font-bold text-brand-900 group-hover:text-brand-700">{name}</h3>
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold break-words text-brand-900 group-hover:text-brand-700">{name}</h3>
           {typeof subCategoryCount === 'number' && (
             <p className="mt-1 text-sm text-slate-600">
               {subCategoryCount} {subCategoryCount === 1 ? 'sub-category' : 'sub-categories'}
