@@ -11,7 +11,7 @@ export const WARMUP_SECONDS = 3
 export const MEASURE_SECONDS = 10
 const TICKS_PER_SECOND = 100
 
-/** Starts a server script pinned to core 0; it prints one JSON line ({ port, ... }) when ready. */
+/** Starts a server script pinned to core 0; it prints a JSON line ({ port, ... }) when ready. */
 export async function startServer(script, env = {}) {
   const child = spawn('taskset', ['-c', '0', process.execPath, script], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -19,7 +19,11 @@ export async function startServer(script, env = {}) {
   })
   const lines = readline.createInterface({ input: child.stdout })
   const info = await new Promise((resolve, reject) => {
-    lines.once('line', (line) => resolve(JSON.parse(line)))
+    // Log lines may come first; the ready line is the one that names the port.
+    lines.on('line', (line) => {
+      const info = line.startsWith('{') ? JSON.parse(line) : null
+      if (info?.port) resolve(info)
+    })
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
   })
   return { ...info, pid: child.pid, stop: () => child.kill('SIGTERM') }
@@ -67,13 +71,15 @@ export async function measure(server, path, headers = {}) {
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-/** A B A B A B, then the median of the three subject/baseline ratios. */
+/** A B A B A B, then the median of the three subject/baseline ratios (and of the subject's p99). */
 export async function compare(label, baseline, subject, pairs = 3) {
   const ratios = []
+  const p99s = []
   for (let i = 0; i < pairs; i++) {
     const a = await measure(baseline.server, baseline.path, baseline.headers)
     const b = await measure(subject.server, subject.path, subject.headers)
     ratios.push(b.perCpuSecond / a.perCpuSecond)
+    p99s.push(b.p99)
     console.log(
       `  pair ${i + 1}: baseline ${a.perCpuSecond.toFixed(0)} req/cpu-s, subject ${b.perCpuSecond.toFixed(0)} req/cpu-s ` +
         `(p99 ${b.p99} ms); other processes used ${(Math.max(a.otherCoreShare, b.otherCoreShare) * 100).toFixed(0)} % of a core`,
@@ -82,7 +88,7 @@ export async function compare(label, baseline, subject, pairs = 3) {
       console.log('  (noisy window: consider repeating the run)')
   }
   console.log(
-    `${label}: ratio ${median(ratios).toFixed(2)} (median of ${pairs} pairs, per server-CPU-second)`,
+    `${label}: ratio ${median(ratios).toFixed(2)}, p99 ${median(p99s)} ms (medians of ${pairs} pairs, per server-CPU-second)`,
   )
-  return median(ratios)
+  return { ratio: median(ratios), p99: median(p99s) }
 }

@@ -7,6 +7,8 @@ const BENCHES = {
   'api-overhead': './api-overhead.mjs',
   'request-log': './request-log.mjs',
   'page-weight': './page-weight.mjs',
+  'catalog-reads': './catalog-reads.mjs',
+  lighthouse: './lighthouse.mjs',
 }
 const root = fileURLToPath(new URL('..', import.meta.url))
 

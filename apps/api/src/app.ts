@@ -1,3 +1,6 @@
+import zlib from 'node:zlib'
+
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -102,6 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ensureBuiltInRoles(app.db)
   await app.register(authPlugin)
   await app.register(httpCachePlugin)
+  // After http-cache, whose onSend must see (and hash) the body before it is compressed. Brotli at
+  // quality 4 costs about what gzip does and is smaller; images are already compressed and skipped.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   await app.register(requestLogPlugin)
   await app.register(mailPlugin, { worker: options.mailWorker ?? config.env !== 'test' })
 

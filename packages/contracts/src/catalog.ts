@@ -1,13 +1,8 @@
 import { z } from 'zod'
 
-/** The public catalogue's reads (public-site.md §3 entities, §7 calls; decision 7 for visibility). */
+import type { ProductColor } from './catalog-values.js'
 
-export const CATALOG_MESSAGES = {
-  productNotFound: 'Product not found',
-  categoryNotFound: 'Category not found',
-  subCategoryNotFound: 'Sub-category not found',
-  activeProductsFetched: 'Active products fetched successfully',
-} as const
+/** The public catalogue's reads (public-site.md §3 entities, §7 calls; decision 7 for visibility). */
 
 /** Any text: a malformed id simply matches nothing and answers the resource's 404, never a 500. */
 export const CatalogIdParamsSchema = z.object({ id: z.string() })
@@ -17,8 +12,11 @@ export const CategoryIdParamsSchema = z.object({ categoryId: z.string() })
 export type CategoryIdParams = z.infer<typeof CategoryIdParamsSchema>
 
 /** One entry of a product's colours, from the colour picker's palette. */
-export const ProductColorSchema = z.object({ id: z.number().int(), name: z.string(), hex: z.string() })
-export type ProductColor = z.infer<typeof ProductColorSchema>
+export const ProductColorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hex: z.string(),
+}) satisfies z.ZodType<ProductColor>
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -69,18 +67,6 @@ export const ProductSchema = z.object({
   updatedAt: z.string(),
 })
 export type Product = z.infer<typeof ProductSchema>
-
-/** The colour objects of a product, or none when the stored text is missing or malformed. */
-export function parseProductColors(colors: readonly string[]): ProductColor[] {
-  const first = colors[0]
-  if (!first) return []
-  try {
-    const parsed = z.array(ProductColorSchema).safeParse(JSON.parse(first))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
-}
 
 /** GET /api/v1/category */
 export const CategoryListResponseSchema = z.object({

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+
 import { API_PATHS, CATALOG_MESSAGES } from '@gwp/contracts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -66,6 +68,25 @@ describe('response cache', () => {
     })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+  })
+
+  it('compresses for clients that accept it, with the same body and ETag', async () => {
+    for (let i = 0; i < 40; i++) await insertCategoryQuietly(t, `Category ${i}`)
+    await bumpContentVersion(t.app.db, 'catalog')
+    const plain = await list()
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await t.app.inject({
+        url: API_PATHS.category.list,
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(packed.headers['content-encoding']).toBe(encoding)
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body)
+      expect(packed.headers.etag).toBe(plain.headers.etag)
+    }
   })
 
   it('never serves a signed-in admin from it', async () => {

@@ -1,0 +1,69 @@
+// Lighthouse 12 (npm) with Debian's Chromium on the production build with demo content: mobile
+// preset (Lighthouse's default), each page three times, the median of each category's score.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { median, startServer } from './lib.mjs'
+
+const RUNS = 3
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu'
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
+
+export async function run() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-lighthouse-'))
+  const server = await startServer(new URL('./servers/site.mjs', import.meta.url).pathname, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+  })
+  const origin = `http://127.0.0.1:${server.port}`
+  try {
+    const products = await (await fetch(`${origin}/api/v1/product/active-products`)).json()
+    const pages = ['/', '/products', `/product/${products.data[0]._id}`]
+    for (const page of pages) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) runs.push(audit(`${origin}${page}`, dataDir))
+      const scores = CATEGORIES.map((c) => `${c} ${median(runs.map((r) => r.scores[c]))}`)
+      const lcp = median(runs.map((r) => r.metrics.lcp))
+      const tbt = median(runs.map((r) => r.metrics.tbt))
+      const cls = median(runs.map((r) => r.metrics.cls))
+      const metrics = [`LCP ${Math.round(lcp)} ms`, `TBT ${Math.round(tbt)} ms`, `CLS ${cls.toFixed(3)}`]
+      console.log(`${page}: ${scores.join(', ')} (median of ${RUNS}; ${metrics.join(', ')})`)
+    }
+  } finally {
+    server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function audit(url, dataDir) {
+  const output = path.join(dataDir, 'report.json')
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} on ${url}`)
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'))
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]))
+  const audits = report.audits
+  return {
+    scores,
+    metrics: {
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    },
+  }
+}
