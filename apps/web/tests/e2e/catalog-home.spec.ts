@@ -353,6 +353,24 @@ test.describe('products page', () => {
     expect(total).toBe(20)
   })
 
+  test('shows a loading bar while a client-side navigation fetches the page data', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/products.data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    const loading = page.getByRole('progressbar', { name: 'Loading page' })
+    await expect(loading).toBeHidden()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+    await expect(loading).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible()
+    await expect(loading).toBeHidden()
+  })
+
   test('names a category without a name Under Review and shows the placeholder for a missing picture', async ({
     page,
   }) => {
