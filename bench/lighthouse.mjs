@@ -39,7 +39,17 @@ export async function run() {
   }
 }
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART, seen on a cold Chromium) is retried once. */
 function audit(url, dataDir) {
+  try {
+    return auditOnce(url, dataDir)
+  } catch (error) {
+    console.log(`  ${error.message}; retrying`)
+    return auditOnce(url, dataDir)
+  }
+}
+
+function auditOnce(url, dataDir) {
   const output = path.join(dataDir, 'report.json')
   const result = spawnSync(
     process.execPath,

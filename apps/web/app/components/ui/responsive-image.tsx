@@ -15,8 +15,10 @@ export interface ResponsiveImageProps extends ImgProps {
   height: number
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string
-  /** Above the fold: fetched eagerly with high priority. Otherwise lazy. */
+  /** The page's main image (LCP): fetched eagerly with high priority. */
   priority?: boolean
+  /** In the first screenful but not the main image: fetched without waiting for layout. Otherwise lazy. */
+  eager?: boolean
 }
 
 const LARGEST_VARIANT = Math.max(...VARIANT_WIDTHS)
@@ -37,6 +39,7 @@ export function ResponsiveImage({
   height,
   sizes,
   priority = false,
+  eager = false,
   ...rest
 }: ResponsiveImageProps) {
   const [failedPath, setFailedPath] = useState<string | null>(null)
@@ -62,7 +65,7 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={fail}

@@ -1,7 +1,7 @@
 import { PageBanner } from '../../features/catalog/components/page-banner'
 import { getCategories } from '../../features/catalog/api/get-categories'
 import { getSubCategoryCount } from '../../features/catalog/api/get-sub-category-count'
-import { CategoryCard } from '../../features/catalog/components/category-card'
+import { CategoryCard, FIRST_SCREEN_CARDS } from '../../features/catalog/components/category-card'
 import { CATEGORIES_FETCH_FAILED } from '../../features/catalog/components/our-categories'
 import { pageMeta } from '../../utils/meta'
 import type { Route } from './+types/products'
@@ -68,9 +68,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <p className="text-center text-slate-600">No categories available</p>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {categories.map((category) => (
+            {categories.map((category, index) => (
               <li key={category._id}>
-                <CategoryCard category={category} subCategoryCount={category.subCategoryCount} />
+                <CategoryCard
+                  category={category}
+                  subCategoryCount={category.subCategoryCount}
+                  eager={index < FIRST_SCREEN_CARDS}
+                />
               </li>
             ))}
           </ul>

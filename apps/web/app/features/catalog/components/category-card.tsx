@@ -9,19 +9,29 @@ import { categoryLabel, categoryPath } from '../utils/catalog-paths'
 export const CATEGORY_GRID_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
+/** Cards in the first screenful at the widest layout (4 across): their images are not lazy. */
+export const FIRST_SCREEN_CARDS = 4
+
 export interface CategoryCardProps {
   category: Pick<Category, '_id' | 'name' | 'image'>
   /** Sub-categories in this category; left out when unknown (the line is not shown). */
   subCategoryCount?: number | null
   /** The image's `sizes`: how wide the card is drawn; defaults to a 1 to 4-column grid. */
   sizes?: string
+  /** In the first screenful (a phone shows the first card): its image loads without waiting. */
+  eager?: boolean
 }
 
 /**
  * A category: its picture, name (`Under Review` when empty) and sub-category count, the whole card
  * linking to `/categoryShow/{name}?id={id}` (public-site.md "Products (all categories)").
  */
-export function CategoryCard({ category, subCategoryCount, sizes = CATEGORY_GRID_SIZES }: CategoryCardProps) {
+export function CategoryCard({
+  category,
+  subCategoryCount,
+  sizes = CATEGORY_GRID_SIZES,
+  eager = false,
+}: CategoryCardProps) {
   const name = categoryLabel(category.name)
   return (
     <Link
@@ -35,6 +45,7 @@ export function CategoryCard({ category, subCategoryCount, sizes = CATEGORY_GRID
           width={400}
           height={300}
           sizes={sizes}
+          eager={eager}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

@@ -1,7 +1,7 @@
 import type { Category } from '@gwp/contracts'
 
 import { Carousel, type PerViewRule } from './carousel'
-import { CategoryCard } from './category-card'
+import { CategoryCard, FIRST_SCREEN_CARDS } from './category-card'
 
 /** The spec's message when the category list cannot be fetched (public-site.md §4 "Loading", §8). */
 export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories: Server or Internet error.'
@@ -51,7 +51,13 @@ export function OurCategories({ categories }: OurCategoriesProps) {
             perView={CATEGORY_CAROUSEL_PER_VIEW}
             previousLabel="Previous categories"
             nextLabel="Next categories"
-            renderItem={(category) => <CategoryCard category={category} sizes={CAROUSEL_CARD_SIZES} />}
+            renderItem={(category, index) => (
+              <CategoryCard
+                category={category}
+                sizes={CAROUSEL_CARD_SIZES}
+                eager={index < FIRST_SCREEN_CARDS}
+              />
+            )}
           />
         )}
       </div>
