@@ -1,7 +1,6 @@
 import zlib from 'node:zlib'
 
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -34,6 +33,7 @@ import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
 import multipartPlugin from './plugins/multipart.js'
 import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
+import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './plugins/storage.js'
 
 export interface BuildAppOptions {
@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Infrastructure first: every module below may rely on these decorators and hooks.
   await app.register(configPlugin, { config })
   await app.register(errorEnvelope)
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

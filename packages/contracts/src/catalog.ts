@@ -94,6 +94,16 @@ export type SubCategoryResponse = z.infer<typeof SubCategoryResponseSchema>
 export const ProductListResponseSchema = z.object({ success: z.literal(true), data: z.array(ProductSchema) })
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
 
+/**
+ * GET /api/v1/product/active-products?limit=: our addition for pages that show only the newest few
+ * (Premium products shows 6); without it, every active product, as the spec's clients expect.
+ */
+export const ACTIVE_PRODUCTS_LIMIT_MAX = 100
+export const ActiveProductsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ACTIVE_PRODUCTS_LIMIT_MAX).optional(),
+})
+export type ActiveProductsQuery = z.infer<typeof ActiveProductsQuerySchema>
+
 /** GET /api/v1/product/active-products: the home page reads `success`, `data` and `message`. */
 export const ActiveProductsResponseSchema = z.object({
   success: z.literal(true),

@@ -25,7 +25,6 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number]
 export type ImageFormat = 'jpeg' | 'png' | 'webp'
 const ALL_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp']
 
-
 /** Paths stored in the database are relative to the host: `uploads/<folder>/<file>`. */
 export const UPLOADS_PREFIX = 'uploads/'
 

@@ -38,7 +38,12 @@ export function pageMeta({ title, description, path, image, noIndex }: PageMetaI
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    ...(url ? [{ property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(url
+      ? [
+          { property: 'og:url', content: url },
+          { tagName: 'link', rel: 'canonical', href: url },
+        ]
+      : []),
     ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),
     ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]

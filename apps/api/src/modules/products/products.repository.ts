@@ -73,9 +73,10 @@ export function createProductsRepository(db: Kysely<Database>) {
     query.orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc')
 
   return {
-    async list({ includeInactive }: Visibility): Promise<Product[]> {
+    async list({ includeInactive }: Visibility, limit?: number): Promise<Product[]> {
       let query = base()
       if (!includeInactive) query = query.where('products.isActive', '=', 1)
+      if (limit !== undefined) query = query.limit(limit)
       return (await newestFirst(query).execute()).map(toProduct)
     },
 

@@ -83,6 +83,19 @@ describe('GET /api/v1/product/active-products', () => {
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
   })
 
+  it('answers only the newest few with ?limit=', async () => {
+    await seedCatalogue()
+    const response = await get('/api/v1/product/active-products?limit=2')
+    expect(response.statusCode).toBe(200)
+    expect(names(response.json().data)).toEqual(['New mop', 'Broom'])
+  })
+
+  it.each(['0', '101', '2.5', 'six'])('refuses ?limit=%s with a 400', async (limit) => {
+    const response = await get(`/api/v1/product/active-products?limit=${limit}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false })
+  })
+
   it('stays active-only for a signed-in admin: it is the public list of the home page', async () => {
     await seedCatalogue()
     const admin = await signedInAdmin(t.app)

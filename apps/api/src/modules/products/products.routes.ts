@@ -1,4 +1,5 @@
 import {
+  ActiveProductsQuerySchema,
   ActiveProductsResponseSchema,
   API_PATHS,
   ApiErrorSchema,
@@ -30,10 +31,13 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
 
   r.get(
     API_PATHS.product.active,
-    { config, schema: { response: { 200: ActiveProductsResponseSchema } } },
-    async () => ({
+    {
+      config,
+      schema: { querystring: ActiveProductsQuerySchema, response: { 200: ActiveProductsResponseSchema } },
+    },
+    async (request) => ({
       success: true as const,
-      data: await service.listActive(),
+      data: await service.listActive(request.query.limit),
       message: CATALOG_MESSAGES.activeProductsFetched,
     }),
   )

@@ -13,7 +13,7 @@ export function createProductsService({ products }: ProductsServiceDeps) {
     list: (visibility: Visibility): Promise<Product[]> => products.list(visibility),
 
     /** The home page's premium products: active ones whoever asks, like the other public lists. */
-    listActive: (): Promise<Product[]> => products.list({ includeInactive: false }),
+    listActive: (limit?: number): Promise<Product[]> => products.list({ includeInactive: false }, limit),
 
     listActiveByCategory: (categoryId: string): Promise<Product[]> =>
       products.listActiveByCategory(categoryId),

@@ -1,7 +1,7 @@
-import { getActiveProducts } from '../../features/catalog/api/get-active-products'
 import { getCategories } from '../../features/catalog/api/get-categories'
+import { getPremiumProducts } from '../../features/catalog/api/get-premium-products'
 import { OurCategories } from '../../features/catalog/components/our-categories'
-import { PREMIUM_PRODUCT_COUNT, PremiumProducts } from '../../features/catalog/components/premium-products'
+import { PremiumProducts } from '../../features/catalog/components/premium-products'
 import { ExploreBlock } from '../../features/home/components/explore-block'
 import { HeroSlider } from '../../features/home/components/hero-slider'
 import { Splash } from '../../features/home/components/splash'
@@ -10,9 +10,8 @@ import type { Route } from './+types/home'
 
 /** The categories carousel and the premium products, fetched side by side. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, products] = await Promise.all([getCategories(context), getActiveProducts(context)])
-  // Only what the page shows travels to the browser in the hydration data.
-  return { categories, products: products.slice(0, PREMIUM_PRODUCT_COUNT) }
+  const [categories, products] = await Promise.all([getCategories(context), getPremiumProducts(context)])
+  return { categories, products }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
