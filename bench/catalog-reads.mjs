@@ -25,7 +25,9 @@ export async function run() {
   const baselineFor = (name) => ({ server: bare, path: `/fixed/${cached.bytes[name]}` })
   const results = []
   try {
-    for (const [name, label] of API_READS) {
+    // BENCH_ONLY=pages or =api runs one half.
+    const only = process.env.BENCH_ONLY
+    for (const [name, label] of only === 'pages' ? [] : API_READS) {
       console.log(`${label}: ${cached.bytes[name]} bytes`)
       const hot = await compare(`${label}, cached`, baselineFor(name), {
         server: cached,
@@ -37,7 +39,7 @@ export async function run() {
       })
       results.push([`${label} cached`, hot], [`${label} uncached`, cold])
     }
-    for (const [name, label] of PAGES) {
+    for (const [name, label] of only === 'api' ? [] : PAGES) {
       console.log(`${label}: ${cached.bytes[name]} bytes`)
       results.push([
         label,
