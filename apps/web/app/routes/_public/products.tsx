@@ -2,7 +2,7 @@ import { PageBanner } from '../../features/catalog/components/page-banner'
 import { getCategories } from '../../features/catalog/api/get-categories'
 import { getSubCategoryCount } from '../../features/catalog/api/get-sub-category-count'
 import { CategoryCard, FIRST_SCREEN_CARDS } from '../../features/catalog/components/category-card'
-import { CATEGORIES_FETCH_FAILED } from '../../features/catalog/components/our-categories'
+import { CategoriesUnavailable } from '../../features/catalog/components/categories-unavailable'
 import { pageMeta } from '../../utils/meta'
 import type { Route } from './+types/products'
 
@@ -57,15 +57,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-        {categories === null ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-          >
-            {CATEGORIES_FETCH_FAILED}
-          </p>
-        ) : categories.length === 0 ? (
-          <p className="text-center text-slate-600">No categories available</p>
+        {categories === null || categories.length === 0 ? (
+          <CategoriesUnavailable failed={categories === null} />
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {categories.map((category, index) => (

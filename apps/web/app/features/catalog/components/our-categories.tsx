@@ -1,10 +1,8 @@
 import type { Category } from '@gwp/contracts'
 
 import { Carousel, type PerViewRule } from './carousel'
+import { CategoriesUnavailable } from './categories-unavailable'
 import { CategoryCard, FIRST_SCREEN_CARDS } from './category-card'
-
-/** The spec's message when the category list cannot be fetched (public-site.md §4 "Loading", §8). */
-export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories: Server or Internet error.'
 
 /** public-site.md §4: 1 at 768 px or narrower, 3 up to 1024 px, else 4. */
 export const CATEGORY_CAROUSEL_PER_VIEW: PerViewRule = {
@@ -34,15 +32,8 @@ export function OurCategories({ categories }: OurCategoriesProps) {
             Our Categories
           </h2>
         </div>
-        {categories === null ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-          >
-            {CATEGORIES_FETCH_FAILED}
-          </p>
-        ) : categories.length === 0 ? (
-          <p className="text-center text-slate-600">No categories available</p>
+        {categories === null || categories.length === 0 ? (
+          <CategoriesUnavailable failed={categories === null} />
         ) : (
           <Carousel
             label="Product categories"

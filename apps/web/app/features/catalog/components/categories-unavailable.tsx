@@ -1,0 +1,20 @@
+/** public-site.md §4 "Loading": the message when the category list cannot be fetched, word for word. */
+export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories: Server or Internet error.'
+
+/**
+ * What a category list shows instead of its cards: the failure message when the fetch failed
+ * (`categories` is null), or a line saying there are none.
+ */
+export function CategoriesUnavailable({ failed }: { failed: boolean }) {
+  if (failed) {
+    return (
+      <p
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+      >
+        {CATEGORIES_FETCH_FAILED}
+      </p>
+    )
+  }
+  return <p className="text-center text-slate-600">No categories available</p>
+}
