@@ -11,7 +11,8 @@ import { buildTestApp, type TestApp } from '../../test/app.js'
 import { login } from '../../test/factories.js'
 import { toCount } from '../dialect.js'
 import { seedIfEmpty } from './index.js'
-import { addDays, seedDemo, todayIn } from './seed-demo.js'
+import { addDays, todayIn } from './dates.js'
+import { seedDemo } from './seed-demo.js'
 
 const SEED_TIMEOUT = 120_000
 
