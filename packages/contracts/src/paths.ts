@@ -59,6 +59,16 @@ export const API_PATHS = {
     list: '/api/v1/partner-logo',
     one: '/api/v1/partner-logo/:id',
   },
+  quotation: {
+    create: '/api/v1/quotation/create',
+  },
+  catalog: {
+    send: '/api/v1/catalog/send-catalog',
+    pdf: '/api/v1/catalog/catalog.pdf',
+  },
+  event: {
+    active: '/api/v1/event/get-all-active',
+  },
 } as const
 
 export function fillPath(path: string, params: Record<string, string | number>): string {

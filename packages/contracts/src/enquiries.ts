@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+import {
+  ENQUIRY_MESSAGES,
+  HONEYPOT_FIELD,
+  isValidCatalogEmail,
+  normaliseQuote,
+  validateQuote,
+} from './enquiry-rules.js'
+
+/**
+ * The API's side of the enquiry forms: the rules themselves live in enquiry-rules.ts (zod-free, shared
+ * with the pages); these schemas apply them to a request body and report every broken rule by field.
+ */
+
+// Any text up to a sane size; the rules decide what is missing or wrong. A non-text value reads as empty.
+const loose = z.unknown().optional()
+
+/** POST /api/v1/quotation/create — the spec's six fields, plus the honeypot. */
+export const QuotationCreateBodySchema = z
+  .object({
+    product: loose,
+    fullName: loose,
+    phoneNumber: loose,
+    email: loose,
+    address: loose,
+    message: loose,
+    [HONEYPOT_FIELD]: loose,
+  })
+  .superRefine((body, ctx) => {
+    for (const [field, message] of Object.entries(validateQuote(body))) {
+      ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+  })
+  .transform((body) => ({
+    ...normaliseQuote(body),
+    honeypotFilled: typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '',
+  }))
+export type QuotationCreateBody = z.output<typeof QuotationCreateBodySchema>
+
+export const QuotationStatusSchema = z.enum(['pending', 'completed'])
+export type QuotationStatus = z.infer<typeof QuotationStatusSchema>
+
+/** A stored quotation as the API returns it (back-office.md §3 Quotation). */
+export const QuotationSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  message: z.string(),
+  status: QuotationStatusSchema,
+  /** The product asked about; null once that product has been deleted. */
+  product: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      productCode: z.string(),
+      category: z.object({ name: z.string() }),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Quotation = z.infer<typeof QuotationSchema>
+
+/** 201 from POST /api/v1/quotation/create. A dropped (honeypot) request gets the same shape, data null. */
+export const QuotationCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: QuotationSchema.nullable(),
+})
+export type QuotationCreatedResponse = z.infer<typeof QuotationCreatedResponseSchema>
+
+/** POST /api/v1/catalog/send-catalog */
+export const CatalogRequestBodySchema = z
+  .object({ email: loose, [HONEYPOT_FIELD]: loose })
+  .superRefine((body, ctx) => {
+    if (!isValidCatalogEmail(body.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.catalogEmailInvalid })
+    }
+  })
+  .transform((body) => ({
+    email: String(body.email).trim(),
+    honeypotFilled: typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '',
+  }))
+export type CatalogRequestBody = z.output<typeof CatalogRequestBodySchema>
+
+export const CatalogRequestResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type CatalogRequestResponse = z.infer<typeof CatalogRequestResponseSchema>
