@@ -228,3 +228,49 @@ export async function createBlog(
   await bumpContentVersion(app.db, 'blogs')
   return { id, title }
 }
+
+export interface EventOverrides {
+  title?: string
+  description?: string
+  location?: string
+  /** YYYY-MM-DD, both days included. */
+  fromDate?: string
+  toDate?: string
+  time?: string
+  link?: string
+  additionalDetails?: string | null
+  isActive?: boolean
+  createdAt?: string
+}
+
+/**
+ * An event row straight into the table: active, on 5–7 March 2025 unless told otherwise; a `fromDate`
+ * without a `toDate` makes it a one-day event.
+ */
+export async function createEvent(
+  app: FastifyInstance,
+  overrides: EventOverrides = {},
+): Promise<{ id: string; title: string }> {
+  const id = newId()
+  const title = overrides.title ?? unique('Event ')
+  const createdAt = overrides.createdAt ?? CATALOG_TIME
+  await app.db
+    .insertInto('events')
+    .values({
+      id,
+      title,
+      description: overrides.description ?? `${title}: our full range on show.`,
+      link: overrides.link ?? 'https://www.example.com/events/expo',
+      location: overrides.location ?? 'Expo Centre Lahore, Johar Town, Lahore',
+      fromDate: overrides.fromDate ?? '2025-03-05',
+      toDate: overrides.toDate ?? overrides.fromDate ?? '2025-03-07',
+      time: overrides.time ?? '10:00 AM-06:00 PM',
+      bannerImage: `uploads/events/${id}.jpg`,
+      additionalDetails: overrides.additionalDetails === undefined ? null : overrides.additionalDetails,
+      isActive: overrides.isActive === false ? 0 : 1,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .execute()
+  return { id, title }
+}
