@@ -18,6 +18,7 @@ import authModule from './modules/auth/index.js'
 import blogsModule from './modules/blogs/index.js'
 import categoriesModule from './modules/categories/index.js'
 import countsModule from './modules/counts/index.js'
+import eventsModule from './modules/events/index.js'
 import headingModule from './modules/heading/index.js'
 import healthModule from './modules/health/index.js'
 import partnerLogosModule from './modules/partner-logos/index.js'
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productsModule)
   await app.register(partnerLogosModule)
   await app.register(blogsModule)
+  await app.register(eventsModule)
 
   return app
 }
