@@ -6,6 +6,15 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +35,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('GWP Website <no-reply@localhost>'),
   STAFF_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  EVENTS_TZ: z.string().min(1).default('Asia/Karachi'),
+  // Checked here, not at the first events request: an unknown zone would fail every one of them.
+  EVENTS_TZ: z
+    .string()
+    .min(1)
+    .refine(isKnownTimeZone, 'must be an IANA time zone, e.g. Asia/Karachi')
+    .default('Asia/Karachi'),
   TRUST_PROXY: booleanText.default(false),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   RESPONSE_CACHE: booleanText.default(true),
