@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { ENQUIRY_RATE_LIMITS } from '@gwp/contracts'
 import { z } from 'zod'
 
 const booleanText = z
@@ -42,6 +43,8 @@ const EnvSchema = z.object({
     .refine(isKnownTimeZone, 'must be an IANA time zone, e.g. Asia/Karachi')
     .default('Asia/Karachi'),
   TRUST_PROXY: booleanText.default(false),
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.quotationsPerHour),
+  CATALOG_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.catalogRequestsPerHour),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   RESPONSE_CACHE: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +66,8 @@ export type AppConfig = {
   publicUrl: string
   eventsTimeZone: string
   trustProxy: boolean
+  /** Per-IP allowance per hour of the two visitor forms (SECURITY 21). */
+  enquiryRateLimits: { quotationsPerHour: number; catalogRequestsPerHour: number }
   logLevel: string
   /** The web app's build folder, relative to apps/web. */
   webBuildDir: string
@@ -94,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     eventsTimeZone: e.EVENTS_TZ,
     trustProxy: e.TRUST_PROXY,
+    enquiryRateLimits: {
+      quotationsPerHour: e.QUOTE_RATE_LIMIT,
+      catalogRequestsPerHour: e.CATALOG_RATE_LIMIT,
+    },
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
     responseCache: e.RESPONSE_CACHE,
