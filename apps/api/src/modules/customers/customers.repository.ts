@@ -1,0 +1,71 @@
+import type { PotentialCustomer } from '@gwp/contracts'
+import { sql, type Kysely } from 'kysely'
+
+import type { Database } from '../../db/database.js'
+import { newId } from '../../lib/ids.js'
+
+/** What brought a visitor in first (back-office.md §3): a quotation or a catalogue request. */
+export type CustomerSource = 'quotation' | 'catalog'
+
+export interface Engagement {
+  email: string
+  source: CustomerSource
+  at: string
+}
+
+/** The key two spellings of one address share (decision 9: compared case-insensitively). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+function toCustomer(row: Omit<Database['potentialCustomers'], 'emailKey'>): PotentialCustomer {
+  return {
+    _id: row.id,
+    email: row.email,
+    source: row.source,
+    visitCount: Number(row.visitCount),
+    createdAt: row.createdAt,
+    engagedAt: row.engagedAt,
+  }
+}
+
+export function createCustomersRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Decision 9 in one statement: the first request with an address creates its row (visit 1, the
+     * address as typed, this source); every later one raises the count and moves engaged_at. The
+     * unique email_key makes it atomic, so two requests racing on one address still leave one row.
+     */
+    async recordEngagement({ email, source, at }: Engagement, trx: Kysely<Database> = db): Promise<void> {
+      await trx
+        .insertInto('potentialCustomers')
+        .values({
+          id: newId(),
+          email: email.trim(),
+          emailKey: emailKey(email),
+          source,
+          visitCount: 1,
+          createdAt: at,
+          engagedAt: at,
+        })
+        .onConflict((oc) =>
+          oc.column('emailKey').doUpdateSet({
+            visitCount: sql`potential_customers.visit_count + 1`,
+            engagedAt: (eb) => eb.ref('excluded.engagedAt'),
+          }),
+        )
+        .execute()
+    },
+
+    async findByEmail(email: string, trx: Kysely<Database> = db): Promise<PotentialCustomer | null> {
+      const row = await trx
+        .selectFrom('potentialCustomers')
+        .select(['id', 'email', 'source', 'visitCount', 'createdAt', 'engagedAt'])
+        .where('emailKey', '=', emailKey(email))
+        .executeTakeFirst()
+      return row ? toCustomer(row) : null
+    },
+  }
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>
