@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Field → message, for a refusal that belongs to one field of a form (sent as `errors`). */
+    readonly errors?: Record<string, string>,
   ) {
     super(message)
     this.name = 'AppError'
@@ -11,6 +13,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message)
+/** A 400 shaped like a validation failure: the message, and the same message under its field. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, message, {}, { [field]: message })
 export const unauthorized = (message: string) => new AppError(401, message)
 export const forbidden = (message: string) => new AppError(403, message)
 export const notFound = (message: string) => new AppError(404, message)

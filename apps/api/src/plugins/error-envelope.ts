@@ -26,7 +26,7 @@ export default fp(
         return reply
           .status(error.statusCode)
           .headers(error.headers)
-          .send({ success: false, message: error.message })
+          .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) })
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, url: request.url }, 'response did not match its schema')
