@@ -1,0 +1,77 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+
+import { OFFICES, telHref } from '../../../utils/company'
+
+type Office = (typeof OFFICES)[number]
+
+/** WhatsApp's click-to-chat link takes the number as digits only, country code first. */
+const chatHref = (office: Office) => `https://wa.me/${office.whatsapp.replace(/\D/g, '')}`
+
+const LINK =
+  'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition hover:border-brand-600 hover:bg-brand-600 hover:text-white'
+
+/**
+ * The contact page's Our Locations block (public-site.md "Contact"): the Pakistan and UAE offices with
+ * e-mail, phone and chat links and the address, from the same list the footer shows.
+ */
+export function OurLocations() {
+  return (
+    <section aria-labelledby="locations-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="mb-10 text-center">
+          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Visit or call us</p>
+          <h2 id="locations-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
+            Our Locations
+          </h2>
+        </div>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {OFFICES.map((office) => (
+            <li key={office.country}>
+              <article
+                aria-labelledby={`office-${office.country}`}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+              >
+                <h3 id={`office-${office.country}`} className="text-2xl font-bold text-brand-900">
+                  {office.country}
+                </h3>
+                <p className="mt-1 font-semibold text-brand-600">{office.city}</p>
+                <address className="mt-4 flex gap-2 text-slate-700 not-italic">
+                  <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+                  <span>{office.address}</span>
+                </address>
+                <div className="mt-6 flex flex-wrap gap-3">
+                  <a
+                    href={`mailto:${office.email}`}
+                    className={LINK}
+                    aria-label={`Email ${office.country} office, ${office.email}`}
+                  >
+                    <Mail aria-hidden="true" className="h-4 w-4" />
+                    {office.email}
+                  </a>
+                  <a
+                    href={telHref(office.phone)}
+                    className={LINK}
+                    aria-label={`Call ${office.country} office, ${office.phone}`}
+                  >
+                    <Phone aria-hidden="true" className="h-4 w-4" />
+                    {office.phone}
+                  </a>
+                  <a
+                    href={chatHref(office)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={LINK}
+                    aria-label={`Chat on WhatsApp with the ${office.country} office (opens in a new tab)`}
+                  >
+                    <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                    Chat on WhatsApp
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { Clock, Headset } from 'lucide-react'
+
+import { PageBanner } from '../../features/catalog/components/page-banner'
+import { getPresetProduct } from '../../features/enquiries/api/get-preset-product.server'
+import { OurLocations } from '../../features/enquiries/components/our-locations'
+import { QuoteForm } from '../../features/enquiries/components/quote-form'
+import { pageMeta } from '../../utils/meta'
+import type { Route } from './+types/contact'
+
+/** `?product=<id>` (the product page's Get Quote link without script) starts the form with it chosen. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const productId = new URL(request.url).searchParams.get('product')
+  return { presetProduct: await getPresetProduct(context, productId) }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Contact',
+      description:
+        'Contact GWP for a free quote on professional cleaning products, or reach our offices in Lahore, Pakistan and Dubai, UAE by e-mail, phone or WhatsApp.',
+      path: '/contact',
+    },
+    matches,
+  )
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { presetProduct } = loaderData
+  return (
+    <>
+      <PageBanner title="Contact Us" crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]}>
+        <p className="mt-4 max-w-2xl text-lg text-white/90">
+          Ask for a free quote or talk to our team in Pakistan and the UAE.
+        </p>
+      </PageBanner>
+
+      <section
+        aria-labelledby="help-heading"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr] lg:items-start"
+      >
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Get in touch</p>
+          <h2 id="help-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
+            We&apos;re here to help
+          </h2>
+          <p className="mt-4 leading-relaxed text-slate-700">
+            Whether you run a hotel, a hospital, an office or a home, tell us what you need to keep clean.
+            Pick a product, leave your details and our sales team will send you a free quote with prices, pack
+            sizes and delivery times.
+          </p>
+          <ul className="mt-6 space-y-4 text-slate-700">
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+              <span>We usually reply within one working day.</span>
+            </li>
+            <li className="flex gap-3">
+              <Headset aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+              <span>Prefer to talk? Call or message one of our offices below.</span>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+          <h3 className="mb-5 text-xl font-bold text-brand-900">Request a Free Quote</h3>
+          {/* Keyed by the product so a client-side visit with another ?product= starts afresh. */}
+          <QuoteForm key={presetProduct?._id ?? 'none'} initialProduct={presetProduct} />
+        </div>
+      </section>
+
+      <OurLocations />
+    </>
+  )
+}
