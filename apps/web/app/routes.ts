@@ -7,6 +7,11 @@ export default [
     route('products', 'routes/_public/products.tsx'),
     route('categoryShow/:name', 'routes/_public/category.tsx'),
     route('product/:id', 'routes/_public/product.tsx'),
+    route('contact', 'routes/_public/contact.tsx'),
+    route('about', 'routes/_public/about.tsx'),
+    route('blogs', 'routes/_public/blogs.tsx'),
+    route('single-blog/:blogId', 'routes/_public/single-blog.tsx'),
+    route('exhibition', 'routes/_public/exhibition.tsx'),
     route('*', 'routes/_public/not-found.tsx'),
   ]),
   // Resource routes: no page, no layout; generated from live content.
