@@ -2,6 +2,8 @@ import { getCategories } from '../../features/catalog/api/get-categories'
 import { getPremiumProducts } from '../../features/catalog/api/get-premium-products'
 import { OurCategories } from '../../features/catalog/components/our-categories'
 import { PremiumProducts } from '../../features/catalog/components/premium-products'
+import { CatalogForm } from '../../features/enquiries/components/catalog-form'
+import { QuoteSection } from '../../features/enquiries/components/quote-section'
 import { ExploreBlock } from '../../features/home/components/explore-block'
 import { HeroSlider } from '../../features/home/components/hero-slider'
 import { Splash } from '../../features/home/components/splash'
@@ -33,6 +35,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <OurCategories categories={loaderData.categories} />
       <ExploreBlock />
       <PremiumProducts products={loaderData.products} />
+      <QuoteSection />
+      <CatalogForm />
     </>
   )
 }

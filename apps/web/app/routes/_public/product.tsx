@@ -1,5 +1,4 @@
 import { CATALOG_MESSAGES } from '@gwp/contracts'
-import { MessageSquareQuote } from 'lucide-react'
 import { isRouteErrorResponse, Link } from 'react-router'
 
 import { getProductPage } from '../../features/catalog/api/get-product-page.server'
@@ -10,6 +9,8 @@ import { SpecTable } from '../../features/catalog/components/spec-table'
 import { categoryPath, productPath } from '../../features/catalog/utils/catalog-paths'
 import { cutText } from '../../features/catalog/utils/cut-text'
 import { productJsonLd } from '../../features/catalog/utils/product-json-ld'
+import { CatalogForm } from '../../features/enquiries/components/catalog-form'
+import { GetQuoteButton } from '../../features/enquiries/components/get-quote-button'
 import { pageMeta, siteOrigin } from '../../utils/meta'
 import type { Route } from './+types/product'
 
@@ -83,18 +84,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
           <div>
-            {/* The quote modal comes with the quote form; until then the contact page takes the request. */}
-            <Link
-              to={`/contact?product=${encodeURIComponent(product._id)}`}
-              className="inline-flex items-center gap-2 rounded-full bg-accent-600 px-7 py-3 font-bold text-white shadow-sm hover:bg-accent-500"
-            >
-              <MessageSquareQuote aria-hidden="true" className="h-5 w-5" />
-              Get Quote
-            </Link>
+            <GetQuoteButton product={{ _id: product._id, name: product.name }} />
           </div>
           <SpecTable product={product} />
         </div>
       </article>
+
+      <CatalogForm />
 
       <div className="border-t border-slate-200">
         <PremiumProducts products={premiumProducts} />

@@ -3,6 +3,7 @@ import { getCategories } from '../../features/catalog/api/get-categories'
 import { getSubCategoryCount } from '../../features/catalog/api/get-sub-category-count'
 import { CategoryCard, FIRST_SCREEN_CARDS } from '../../features/catalog/components/category-card'
 import { CategoriesUnavailable } from '../../features/catalog/components/categories-unavailable'
+import { CatalogForm } from '../../features/enquiries/components/catalog-form'
 import { pageMeta } from '../../utils/meta'
 import type { Route } from './+types/products'
 
@@ -73,6 +74,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <CatalogForm />
     </>
   )
 }
