@@ -1,0 +1,40 @@
+import { useCallback, useState, type ImgHTMLAttributes } from 'react'
+
+import { PLACEHOLDER_IMAGE } from '../../../components/ui/responsive-image'
+
+type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
+  /** A file the site ships (under /public), e.g. `/about-quality.svg`. */
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+/**
+ * A picture the site ships itself (not a stored upload, so no WebP variants), with the same placeholder
+ * as every other image when it fails to load. A failure before hydration fires no React event, so the
+ * element is also checked when it mounts.
+ */
+export function Illustration({ src, alt, width, height, ...rest }: IllustrationProps) {
+  const [failed, setFailed] = useState(false)
+  const fail = useCallback(() => setFailed(true), [])
+  const checkEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail()
+    },
+    [fail],
+  )
+  return (
+    <img
+      loading="lazy"
+      decoding="async"
+      {...rest}
+      ref={failed ? undefined : checkEarlyFailure}
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={width}
+      height={height}
+      onError={failed ? undefined : fail}
+    />
+  )
+}

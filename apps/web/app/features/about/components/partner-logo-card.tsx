@@ -1,0 +1,22 @@
+import type { PartnerLogo } from '@gwp/contracts'
+
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+
+/** A logo's width in the partner carousel: 1 / 2 / 3 across inside the 1280 px page. */
+const PARTNER_LOGO_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px'
+
+/** One partner's logo on a white card; the image is fetched from the API host at `/{image}`. */
+export function PartnerLogoCard({ logo }: { logo: PartnerLogo }) {
+  return (
+    <div className="flex h-full items-center justify-center rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <ResponsiveImage
+        path={logo.image}
+        alt={logo.name}
+        width={400}
+        height={200}
+        sizes={PARTNER_LOGO_SIZES}
+        className="aspect-[2/1] h-auto w-full object-contain"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import { API_PATHS, type Blog, type BlogListResponse } from '@gwp/contracts'
+
+import { getJsonOr } from '../../../lib/api-client.server'
+import type { WebContext } from '../../../lib/web-context'
+
+/** Every active blog, newest first; an empty list when the call fails (public-site.md §8). */
+export async function getActiveBlogs(context: WebContext): Promise<Blog[]> {
+  const body = await getJsonOr<Pick<BlogListResponse, 'data'>>(context, API_PATHS.blog.active, { data: [] })
+  return body.data
+}

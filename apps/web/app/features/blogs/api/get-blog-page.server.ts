@@ -1,0 +1,28 @@
+import { API_PATHS, fillPath, type BlogResponse } from '@gwp/contracts'
+
+import { getJson } from '../../../lib/api-client.server'
+import type { WebContext } from '../../../lib/web-context'
+import { formatPublishedDate } from '../utils/published-date'
+
+/**
+ * The post of the single-blog page. A missing or inactive blog is the API's 404, which becomes this
+ * page's 404; any other failure is thrown, and the page says 'Failed to fetch blog data'.
+ */
+export async function getBlogPage(context: WebContext, blogId: string) {
+  const { data: blog } = await getJson<BlogResponse>(context, fillPath(API_PATHS.blog.one, { id: blogId }))
+  return {
+    blog: {
+      _id: blog._id,
+      title: blog.title,
+      content: blog.content,
+      image: blog.image,
+      author: { name: blog.author.name },
+      createdAt: blog.createdAt,
+      updatedAt: blog.updatedAt,
+    },
+    published: formatPublishedDate(blog.createdAt),
+  }
+}
+
+export type BlogPageData = Awaited<ReturnType<typeof getBlogPage>>
+export type BlogPost = BlogPageData['blog']

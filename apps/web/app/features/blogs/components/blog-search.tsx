@@ -1,0 +1,59 @@
+import { Search } from 'lucide-react'
+import { useId, useState } from 'react'
+
+interface BlogSearchProps {
+  /** The search in the URL (`?q=`). */
+  query: string
+  /** Called on every change of the text: the page filters as the visitor types. */
+  onSearch: (query: string) => void
+}
+
+/**
+ * The blog list's title search (public-site.md §4 "Blog search"). Before the page's script runs it is a
+ * plain GET form, so Enter still loads `/blogs?q=…` from the server; after that it filters as you type.
+ */
+export function BlogSearch({ query, onSearch }: BlogSearchProps) {
+  const inputId = useId()
+  const [value, setValue] = useState(query)
+  // The URL can change without typing (back, forward, the Blogs link): the box follows it.
+  const [shownQuery, setShownQuery] = useState(query)
+  if (query !== shownQuery) {
+    setShownQuery(query)
+    if (query.trim() !== value.trim()) setValue(query)
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Blogs"
+      action="/blogs"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className="w-full md:max-w-sm"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search blogs by title
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value)
+            onSearch(event.target.value)
+          }}
+          placeholder="Search blogs…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-slate-800 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        />
+      </div>
+    </form>
+  )
+}

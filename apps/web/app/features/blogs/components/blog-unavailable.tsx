@@ -1,0 +1,49 @@
+import { ArrowLeft, TriangleAlert } from 'lucide-react'
+import { Link } from 'react-router'
+
+/** public-site.md §8 "Blog page": the Error box's text when the post cannot be fetched, word for word. */
+export const BLOG_FETCH_FAILED = 'Failed to fetch blog data'
+
+/**
+ * The API's 404 message for a missing or inactive blog (BLOG_MESSAGES.notFound in contracts). Repeated
+ * here because the contracts' blog module carries zod schemas, which public pages must not load.
+ */
+export const BLOG_NOT_FOUND = 'Blog not found'
+
+const BACK_TO_BLOGS =
+  'mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700'
+
+/** What the single-blog page shows instead of the post: not found (404) or the Error box. */
+export function BlogUnavailable({ notFound }: { notFound: boolean }) {
+  if (notFound) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-extrabold text-brand-900">{BLOG_NOT_FOUND}</h1>
+        <p className="mt-3 text-slate-600">This post does not exist or is no longer published.</p>
+        <Link to="/blogs" className={BACK_TO_BLOGS}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          All blogs
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="sr-only">Blog</h1>
+      <div
+        role="alert"
+        className="flex w-full items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-left text-red-800"
+      >
+        <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <div>
+          <p className="font-bold">Error</p>
+          <p>{BLOG_FETCH_FAILED}</p>
+        </div>
+      </div>
+      <Link to="/blogs" className={BACK_TO_BLOGS}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        All blogs
+      </Link>
+    </section>
+  )
+}

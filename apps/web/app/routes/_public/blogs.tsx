@@ -1,0 +1,99 @@
+import { parsePageParam } from '@gwp/contracts'
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+
+import { getActiveBlogs } from '../../features/blogs/api/get-active-blogs'
+import { BlogList } from '../../features/blogs/components/blog-list'
+import { BlogSearch } from '../../features/blogs/components/blog-search'
+import { blogListView } from '../../features/blogs/utils/blog-list-view'
+import { blogListSearchParams, blogsPath } from '../../features/blogs/utils/blog-paths'
+import { formatPublishedDate } from '../../features/blogs/utils/published-date'
+import { PageBanner } from '../../features/catalog/components/page-banner'
+import { PaginationButtons } from '../../features/catalog/components/pagination-buttons'
+import { cutText } from '../../features/catalog/utils/cut-text'
+import { pageMeta } from '../../utils/meta'
+import type { Route } from './+types/blogs'
+
+/** About three lines of a card. */
+const EXCERPT_MAX = 180
+
+/**
+ * Every active blog as a card (excerpts, not the full texts). The search and the page are applied
+ * on the page from the URL (`?q=`, `?page=`), so typing filters at once, without a request.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const blogs = await getActiveBlogs(context)
+  return {
+    blogs: blogs.map((blog) => ({
+      _id: blog._id,
+      title: blog.title,
+      image: blog.image,
+      excerpt: cutText(blog.content, EXCERPT_MAX),
+      createdAt: blog.createdAt,
+      published: formatPublishedDate(blog.createdAt),
+    })),
+  }
+}
+
+/** A new search or page on this page changes only the URL: the loaded list already holds every blog. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === 'GET')) return false
+  return defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Blogs',
+      description:
+        'Cleaning tips and guides from GWP: choosing the right cleaner, caring for floors and surfaces, hygiene at work and safe storage at home.',
+      path: '/blogs',
+    },
+    matches,
+  )
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const query = searchParams.get('q') ?? ''
+  const { blogs, paging } = blogListView(loaderData.blogs, query, parsePageParam(searchParams.get('page')))
+
+  // Every change of the search starts again at page 1 (public-site.md §4), replacing the history entry.
+  const search = (q: string) =>
+    setSearchParams(blogListSearchParams({ q }), { replace: true, preventScrollReset: true })
+
+  return (
+    <>
+      <PageBanner title="Our Blogs" crumbs={[{ label: 'Home', to: '/' }, { label: 'Blogs' }]}>
+        <p className="mt-4 max-w-2xl text-lg text-white/90">
+          Practical cleaning advice from our chemists and field teams in Lahore and Dubai.
+        </p>
+      </PageBanner>
+      <section aria-labelledby="blog-list-heading" className="mx-auto max-w-7xl px-4 py-14">
+        <div className="mb-6 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Tips and guides</p>
+            <h2 id="blog-list-heading" className="mt-2 text-3xl font-extrabold text-brand-900">
+              Latest Posts
+            </h2>
+          </div>
+          <BlogSearch query={query} onSearch={search} />
+        </div>
+        <BlogList blogs={blogs} paging={paging} query={query} />
+        {paging.total > 0 && (
+          <div className="mt-12">
+            <PaginationButtons
+              page={paging.page}
+              totalPages={paging.totalPages}
+              hrefFor={(page) => blogsPath({ q: query, page })}
+              label="Blog pages"
+            />
+          </div>
+        )}
+      </section>
+    </>
+  )
+}

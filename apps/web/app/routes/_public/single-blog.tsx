@@ -1,0 +1,73 @@
+import { isRouteErrorResponse } from 'react-router'
+
+import { getBlogPage } from '../../features/blogs/api/get-blog-page.server'
+import { BlogArticle } from '../../features/blogs/components/blog-article'
+import {
+  BLOG_FETCH_FAILED,
+  BLOG_NOT_FOUND,
+  BlogUnavailable,
+} from '../../features/blogs/components/blog-unavailable'
+import { blogJsonLd } from '../../features/blogs/utils/blog-json-ld'
+import { blogPath } from '../../features/blogs/utils/blog-paths'
+import { Breadcrumb } from '../../features/catalog/components/breadcrumb'
+import { cutText } from '../../features/catalog/utils/cut-text'
+import { pageMeta, siteOrigin } from '../../utils/meta'
+import type { Route } from './+types/single-blog'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return getBlogPage(context, params.blogId)
+}
+
+/** A search snippet is about this long. */
+const META_DESCRIPTION_MAX = 160
+
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  if (!data) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404
+    return pageMeta(
+      {
+        title: notFound ? BLOG_NOT_FOUND : BLOG_FETCH_FAILED,
+        description: notFound ? 'This post does not exist or is no longer published.' : BLOG_FETCH_FAILED,
+        noIndex: true,
+      },
+      matches,
+    )
+  }
+  const { blog } = data
+  const description = cutText(blog.content, META_DESCRIPTION_MAX)
+  const tags = pageMeta(
+    { title: blog.title, description, path: blogPath(blog._id), image: blog.image },
+    matches,
+  ).map((tag) => ('property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag))
+  return [
+    ...tags,
+    { property: 'article:published_time', content: blog.createdAt },
+    { property: 'article:modified_time', content: blog.updatedAt },
+    { property: 'article:author', content: blog.author.name },
+    { 'script:ld+json': blogJsonLd(blog, siteOrigin(matches), description) },
+  ]
+}
+
+export default function SingleBlog({ loaderData }: Route.ComponentProps) {
+  const { blog, published } = loaderData
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <Breadcrumb
+            crumbs={[{ label: 'Home', to: '/' }, { label: 'Blogs', to: '/blogs' }, { label: blog.title }]}
+          />
+        </div>
+      </div>
+      <BlogArticle blog={blog} published={published} />
+    </>
+  )
+}
+
+/**
+ * A missing or inactive blog: a not-found message with a 404 status, inside the public layout. Any
+ * other failure (the API down, a lost connection on a client navigation): the spec's Error box.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BlogUnavailable notFound={isRouteErrorResponse(error) && error.status === 404} />
+}
