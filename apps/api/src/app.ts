@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 
+import { createFastLane, serverWithFastLane, type FastLane } from './cache/fast-lane.js'
 import type { AppConfig } from './config.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
@@ -24,6 +25,7 @@ import healthModule from './modules/health/index.js'
 import partnerLogosModule from './modules/partner-logos/index.js'
 import privilegesModule from './modules/privileges/index.js'
 import productsModule from './modules/products/index.js'
+import quotationsModule from './modules/quotations/index.js'
 import serverLogsModule from './modules/server-logs/index.js'
 import subCategoriesModule from './modules/sub-categories/index.js'
 import authPlugin from './plugins/auth.js'
@@ -65,7 +67,10 @@ function loggerOptions(config: AppConfig, given: BuildAppOptions['logger']): Fas
 /** Builds the API without listening, so tests can `inject` and the server can add the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  // Repeat anonymous reads are answered before Fastify routes them (cache/fast-lane.ts).
+  let fastLane: FastLane | null = null
   const app = Fastify({
+    serverFactory: serverWithFastLane(() => fastLane),
     logger: loggerOptions(config, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -136,6 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerLogosModule)
   await app.register(blogsModule)
   await app.register(eventsModule)
+  await app.register(quotationsModule)
 
+  if (app.responseCache.enabled) {
+    fastLane = createFastLane({
+      cache: app.responseCache,
+      securityHeaders: app.securityHeaders,
+      recordRequest: app.recordRequest,
+      trustProxy: config.trustProxy,
+    })
+  }
   return app
 }

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { etagOf, type CachedResponse } from './cache/response-cache.js'
+import { sendCached } from './plugins/http-cache.js'
 
 /** The web app's server build, resolved from this file so it works from src and from dist. */
 const webEntry = (buildDir: string) =>
@@ -25,11 +28,15 @@ interface WebBuild {
   assetsPrefix: string
 }
 
-/** The CSP for documents: helmet's policy, with this response's nonce for React Router's inline scripts. */
-export function documentCsp(nonce: string): string {
+/**
+ * The CSP for documents: helmet's policy, allowing React Router's inline scripts by this response's
+ * nonce, or, for a document kept in the response cache and sent many times, by their hashes.
+ */
+export function documentCsp(inlineScripts: { nonce: string } | { hashes: string[] }): string {
+  const allowed = 'nonce' in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...allowed].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -41,8 +48,12 @@ export function documentCsp(nonce: string): string {
   ].join('; ')
 }
 
-function toRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+/**
+ * The request as React Router sees it. Its origin is the configured public URL, never the Host header:
+ * a rendered page may be kept and sent to everyone, so nothing a caller makes up may shape it.
+ */
+function toRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(request.url, origin)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value)
@@ -50,12 +61,51 @@ function toRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers })
 }
 
-async function send(reply: FastifyReply, response: Response) {
+function send(reply: FastifyReply, response: Response, body: Buffer) {
   reply.status(response.status)
   response.headers.forEach((value, key) => {
     if (key !== 'content-length') reply.header(key, value)
   })
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : '')
+  return reply.send(body)
+}
+
+/** Pages never kept: the back office (rendered in the browser) and reset links, whose URL is a secret. */
+const UNCACHED_PAGES = /^\/(admin|reset-password)(?=$|[/?.])/
+
+/** An anonymous GET of a public page or its data: the same for every visitor, so worth keeping. */
+function isCacheablePage(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.headers.authorization === undefined &&
+    !UNCACHED_PAGES.test(request.url)
+  )
+}
+
+/** The CSP source of every inline script in a document (JSON-LD blocks included: harmless). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    )
+  }
+  return [...hashes]
+}
+
+/** A rendered page as a cache entry: its headers, and for HTML a CSP that allows its scripts by hash. */
+function pageEntry(response: Response, body: Buffer, validity: string): CachedResponse {
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, key) => {
+    if (key !== 'content-length') headers[key] = value
+  })
+  headers.vary = 'Accept-Encoding'
+  if ((headers['content-type'] ?? '').startsWith('text/html')) {
+    headers['content-security-policy'] = documentCsp({ hashes: inlineScriptHashes(body.toString('utf8')) })
+  }
+  return { dependsOn: 'pages', validity, body, etag: etagOf(body), headers, encoded: {} }
 }
 
 /**
@@ -105,16 +155,38 @@ export async function mountWeb(
     })
   }
 
+  const { responseCache } = app
+  const origin = new URL(app.config.publicUrl).origin
   app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
         .status(404)
         .send({ success: false, message: `Route GET ${request.url.split('?')[0]} not found` })
     }
+    // Public pages are kept like API reads, valid while no content changed (and, for the
+    // exhibitions' statuses, until midnight). The versions are read before rendering, so a write
+    // made during the render leaves an entry that is already stale.
+    const cacheable = responseCache.enabled && isCacheablePage(request)
+    const validity = cacheable ? responseCache.validity('pages', await responseCache.versions()) : ''
+    if (cacheable) {
+      const hit = responseCache.entries.get(request.url, validity)
+      if (hit) return sendCached(request, reply, hit)
+    }
+
     const nonce = randomBytes(16).toString('base64')
-    const response = await handle(toRequest(request), { fetchApi, nonce, publicUrl: app.config.publicUrl })
-    reply.header('content-security-policy', documentCsp(nonce))
-    return send(reply, response)
+    const response = await handle(toRequest(request, origin), {
+      fetchApi,
+      nonce,
+      publicUrl: app.config.publicUrl,
+    })
+    const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0)
+    if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
+      const entry = pageEntry(response, body, validity)
+      responseCache.entries.set(request.url, entry)
+      return sendCached(request, reply, entry)
+    }
+    reply.header('content-security-policy', documentCsp({ nonce }))
+    return send(reply, response, body)
   })
   return true
 }

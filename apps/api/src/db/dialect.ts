@@ -12,6 +12,11 @@ export type DialectName = 'sqlite' | 'postgres'
 export interface DatabaseHandle {
   db: Kysely<Database>
   dialect: DialectName
+  /**
+   * The SQLite connection under Kysely, for the few reads on every request that must not wait in
+   * Kysely's queue (content versions). Null on PostgreSQL.
+   */
+  sqlite: SQLite.Database | null
 }
 
 export interface DatabaseOptions {
@@ -34,6 +39,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
       dialect: 'postgres',
+      sqlite: null,
     }
   }
   const file = options.sqliteFile ?? ':memory:'
@@ -49,6 +55,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       plugins: [new CamelCasePlugin()],
     }),
     dialect: 'sqlite',
+    sqlite,
   }
 }
 

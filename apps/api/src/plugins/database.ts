@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import fp from 'fastify-plugin'
+import type SQLite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/database.js'
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     dialect: DialectName
+    /** The raw SQLite connection (null on PostgreSQL); see DatabaseHandle.sqlite. */
+    sqlite: SQLite.Database | null
   }
 }
 
@@ -30,6 +33,7 @@ export default fp<DatabasePluginOptions>(
     })
     app.decorate('db', handle.db)
     app.decorate('dialect', handle.dialect)
+    app.decorate('sqlite', handle.sqlite)
     app.addHook('onClose', async () => {
       await handle.db.destroy()
     })

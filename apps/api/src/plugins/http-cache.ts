@@ -1,9 +1,22 @@
-import { createHash } from 'node:crypto'
-
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { createContentVersionReader, type ContentScope } from '../db/content-versions.js'
+import { validityOf, createDayClock } from '../cache/content-validity.js'
+import {
+  cachedReply,
+  etagOf,
+  ifNoneMatchHits,
+  ResponseCache,
+  type CacheDependency,
+  type CachedResponse,
+} from '../cache/response-cache.js'
+import {
+  createContentVersionsReader,
+  type ContentScope,
+  type ContentVersions,
+} from '../db/content-versions.js'
+
+export { etagOf, ifNoneMatchHits }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,45 +29,48 @@ declare module 'fastify' {
     responseCache?: ContentScope
   }
   interface FastifyRequest {
-    /** Set on cacheable requests: where the body is kept, under which version, and the hit if any. */
+    /** Set on cacheable requests: where the answer is kept and under which validity. */
     responseCache: CacheLookup | null
   }
-}
-
-interface CachedResponse {
-  version: number
-  body: string | Buffer
-  etag: string
-  contentType: string
+  interface FastifyInstance {
+    /** The answers kept in memory, shared by the API reads, the pages (web.ts) and the fast lane. */
+    responseCache: ResponseCacheHandle
+  }
 }
 
 interface CacheLookup {
   key: string
-  version: number
-  hit: CachedResponse | null
+  dependsOn: CacheDependency
+  validity: string
+  /** The answer was sent from the cache; onSend leaves it alone. */
+  served: boolean
+}
+
+export interface ResponseCacheHandle {
+  /** False when RESPONSE_CACHE=false: nothing is kept, every answer is made afresh. */
+  enabled: boolean
+  entries: ResponseCache
+  /** Every scope's content version now (synchronous on SQLite). */
+  versions(): ContentVersions | Promise<ContentVersions>
+  /** The validity string an answer depending on `dependsOn` gets under these versions, today. */
+  validity(dependsOn: CacheDependency, versions: ContentVersions): string
 }
 
 /** Short enough that an edit in the back office reaches visitors within a minute. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60'
 /** A signed-in admin's reads include inactive rows: no shared cache may keep them. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+/** Staff get other rows for the same URL, and compressed and plain copies differ. */
+export const CACHED_API_VARY = 'Authorization, Accept-Encoding'
 
-/**
- * Bodies kept per process. The catalogue's distinct URLs number a few hundred; the bound only stops
- * made-up ids and query strings (each a valid empty list) from growing memory without limit.
- */
 export const MAX_CACHED_RESPONSES = 2_000
 
-/** Strong validator of the exact bytes sent: the hash of the serialised body, quoted. */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`
-}
-
-/** RFC 9110 §13.1.2: a list of tags or `*`; weak comparison, so `W/"x"` matches `"x"`. */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+/** Sends a cached answer through Fastify (the fast lane writes the same reply without it). */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  const answer = cachedReply(entry, request.headers['accept-encoding'], request.headers['if-none-match'])
+  reply.code(answer.status).headers(answer.headers)
+  if (answer.status === 304) reply.removeHeader('content-type')
+  return reply.send(answer.status === 304 ? '' : answer.body)
 }
 
 /**
@@ -63,32 +79,38 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  * - `httpCache`: one onSend hook adds ETag, Cache-Control and Vary to 200s and answers 304 to a
  *   matching If-None-Match. It sees the body exactly as serialised, which is what the ETag describes.
  * - `responseCache`: an anonymous GET is answered from memory, before the handler, the query and the
- *   serialisation run, when its body was stored under the scope's current content version. Every
- *   catalogue write raises that version in the database after writing, so a write made through any
- *   process is seen by every process's next request: reading the version is one indexed row.
- *   Requests carrying a token skip the cache: staff see inactive rows, and a bad token must still
- *   be refused by the route's own checks.
+ *   serialisation run, when it was stored under the scope's current content version. Every write
+ *   raises that version in the database after writing, so a write made through any process is seen
+ *   by every process's next request: reading the versions is one small query. Compressed copies are
+ *   made once per entry. Requests carrying a token skip the cache: staff see inactive rows, and a
+ *   bad token must still be refused by the route's own checks.
+ *
+ * The same entries are served by the fast lane (cache/fast-lane.ts) before Fastify routes a request.
  */
 export default fp(
   async (app) => {
-    const readVersion = createContentVersionReader(app.db)
-    const entries = new Map<string, CachedResponse>()
+    const readVersions = createContentVersionsReader(app.db, app.sqlite)
+    const today = createDayClock(app.config.eventsTimeZone)
+    const handle: ResponseCacheHandle = {
+      enabled: app.config.responseCache,
+      entries: new ResponseCache(MAX_CACHED_RESPONSES),
+      versions: readVersions,
+      validity: (dependsOn, versions) => validityOf(dependsOn, versions, today()),
+    }
+    app.decorate('responseCache', handle)
     app.decorateRequest('responseCache', null)
 
     const serveFromCache =
       (scope: ContentScope): onRequestAsyncHookHandler =>
       async (request, reply) => {
         if (request.method !== 'GET' || request.headers.authorization !== undefined) return
-        const key = `${scope} ${request.url}`
-        const version = await readVersion(scope)
-        const stored = entries.get(key)
-        const hit = stored?.version === version ? stored : null
-        request.responseCache = { key, version, hit }
+        const validity = handle.validity(scope, await readVersions())
+        const lookup: CacheLookup = { key: request.url, dependsOn: scope, validity, served: false }
+        request.responseCache = lookup
+        const hit = handle.entries.get(lookup.key, validity)
         if (hit) {
-          // Marks it recently used: the Map's first key is the one evicted when full.
-          entries.delete(key)
-          entries.set(key, hit)
-          return reply.type(hit.contentType).send(hit.body)
+          lookup.served = true
+          return sendCached(request, reply, hit)
         }
       }
 
@@ -96,33 +118,50 @@ export default fp(
       const scope = route.config?.responseCache
       if (!scope) return
       if (!route.config?.httpCache) throw new Error(`${route.url}: responseCache needs httpCache`)
-      if (!app.config.responseCache) return
+      if (!handle.enabled) return
       const existing = route.onRequest ? [route.onRequest].flat() : []
       // After the access guard, which a public route does not have but a future one might.
       route.onRequest = [...existing, serveFromCache(scope)]
     })
 
-    function remember(lookup: CacheLookup, body: string | Buffer, etag: string, contentType: string) {
-      if (entries.size >= MAX_CACHED_RESPONSES && !entries.has(lookup.key)) {
-        entries.delete(entries.keys().next().value!)
-      }
-      entries.set(lookup.key, { version: lookup.version, body, etag, contentType })
-    }
-
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (!request.routeOptions.config.httpCache) return payload
+      const lookup = request.responseCache
+      if (lookup?.served) return payload
       if (reply.statusCode !== 200) return payload
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
 
-      const lookup = request.responseCache
-      let etag: string
-      if (lookup?.hit) {
-        etag = lookup.hit.etag
-      } else {
-        etag = etagOf(payload)
-        if (lookup) remember(lookup, payload, etag, String(reply.getHeader('content-type')))
+      if (lookup) {
+        // A miss: keep it, then answer exactly as a hit would (compressed copy included).
+        const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload)
+        const entry: CachedResponse = {
+          dependsOn: lookup.dependsOn,
+          validity: lookup.validity,
+          body,
+          etag: etagOf(body),
+          headers: {
+            'content-type': String(reply.getHeader('content-type')),
+            'cache-control': PUBLIC_CACHE_CONTROL,
+            vary: CACHED_API_VARY,
+          },
+          encoded: {},
+        }
+        handle.entries.set(lookup.key, entry)
+        const answer = cachedReply(
+          entry,
+          request.headers['accept-encoding'],
+          request.headers['if-none-match'],
+        )
+        reply.code(answer.status).headers(answer.headers)
+        if (answer.status === 304) {
+          reply.removeHeader('content-type')
+          reply.removeHeader('content-length')
+          return ''
+        }
+        return answer.body
       }
 
+      const etag = etagOf(payload)
       reply.header('etag', etag)
       // The same URL answers differently to staff (inactive rows), so caches must key on the token.
       const vary = reply.getHeader('vary')

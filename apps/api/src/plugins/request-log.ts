@@ -12,10 +12,15 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     serverLogs: ServerLogsRepository
+    /** Buffers one request-log row (the onResponse hook, and the fast lane, which bypasses hooks). */
+    recordRequest(entry: RequestLogEntry): void
     /** Writes the buffered request-log rows now (tests and shutdown). */
     flushRequestLog(): Promise<void>
   }
 }
+
+/** What is known of a request when it is answered; the id and time are added here. */
+export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp'>
 
 const FLUSH_EVERY_MS = 1_000
 const FLUSH_AT_ROWS = 200
@@ -68,19 +73,28 @@ export default fp<{ flushEveryMs?: number }>(
     }
     app.decorate('flushRequestLog', flush)
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (!request.url.startsWith('/api')) return
+    const recordRequest = (entry: RequestLogEntry) => {
       buffer.push({
         id: newId(),
-        username: request.admin?.username ?? request.auditUsername ?? null,
-        method: request.method,
-        route: loggedRoute(request).slice(0, 2_000),
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-        ip: request.ip,
-        statusCode: reply.statusCode,
+        ...entry,
+        route: entry.route.slice(0, 2_000),
+        userAgent: entry.userAgent.slice(0, 500),
         timestamp: new Date().toISOString(),
       })
       if (buffer.length >= FLUSH_AT_ROWS) void flush()
+    }
+    app.decorate('recordRequest', recordRequest)
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (!request.url.startsWith('/api')) return
+      recordRequest({
+        username: request.admin?.username ?? request.auditUsername ?? null,
+        method: request.method,
+        route: loggedRoute(request),
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: request.ip,
+        statusCode: reply.statusCode,
+      })
     })
 
     const prune = async () => {

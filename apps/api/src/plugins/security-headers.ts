@@ -18,9 +18,17 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every response carries (the fast lane sends them without Fastify's hooks). */
+    securityHeaders: Readonly<Record<string, string>>
+  }
+}
+
 export default fp<HelmetOptions>(
   async (app, options) => {
     const headers = helmetHeaders(options)
+    app.decorate('securityHeaders', Object.freeze(headers))
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers)
       done()

@@ -92,6 +92,7 @@ export async function seedDemo(
       // A server already running on this database must stop serving its cached empty catalogue.
       await bumpContentVersion(trx, 'catalog')
       await bumpContentVersion(trx, 'blogs')
+      await bumpContentVersion(trx, 'events')
       return true
     })
     if (!seeded) await images.removeAll()

@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import { API_PATHS } from '@gwp/contracts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { bumpContentVersion } from '../db/content-versions.js'
+import { newId } from '../lib/ids.js'
+import { buildTestApp, type TestApp } from '../test/app.js'
+import { createCategory } from '../test/factories.js'
+
+/**
+ * The fast lane answers repeat anonymous reads before Fastify. Over a real socket (inject never goes
+ * through it), a hit must be indistinguishable from the full path's answer, and never stale.
+ */
+describe('fast lane', () => {
+  let t: TestApp
+  let base: string
+  beforeEach(async () => {
+    t = await buildTestApp({ TRUST_PROXY: 'true' })
+    await createCategory(t.app, { name: 'Floor Care' })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  })
+  afterEach(async () => t.close())
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers })
+  const headersOf = (response: Response) => {
+    const all = Object.fromEntries(response.headers)
+    delete all.date
+    return all
+  }
+
+  /** Writes a row without raising the version: only a stale cache would hide it. */
+  const insertQuietly = (name: string) =>
+    t.app.db
+      .insertInto('categories')
+      .values({
+        id: newId(),
+        name,
+        description: name,
+        image: 'uploads/x.webp',
+        createdAt: 'x',
+        updatedAt: 'x',
+      })
+      .execute()
+
+  it('answers a repeat read with the same status, headers and body as the full path', async () => {
+    const miss = await get(API_PATHS.category.list)
+    const missBody = await miss.text()
+    await insertQuietly('Kitchen')
+    const hit = await get(API_PATHS.category.list)
+    expect(hit.status).toBe(200)
+    expect(await hit.text()).toBe(missBody)
+    expect(headersOf(hit)).toEqual(headersOf(miss))
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('stops serving an entry once a write raises the version', async () => {
+    await get(API_PATHS.category.list)
+    await insertQuietly('Kitchen')
+    await bumpContentVersion(t.app.db, 'catalog')
+    const fresh = (await (await get(API_PATHS.category.list)).json()) as { data: Array<{ name: string }> }
+    expect(fresh.data.map((c) => c.name)).toEqual(['Floor Care', 'Kitchen'])
+  })
+
+  it('answers 304 and compressed copies like the full path', async () => {
+    for (let i = 0; i < 30; i++) await createCategory(t.app, { name: `Category ${i}` })
+    const miss = await get(API_PATHS.category.list)
+    const plain = await miss.text()
+    const etag = miss.headers.get('etag')!
+
+    const notModified = await get(API_PATHS.category.list, { 'if-none-match': etag })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('etag')).toBe(etag)
+
+    // fetch would decompress by itself; read the raw bytes through node:http instead.
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const url = new URL(`${base}${API_PATHS.category.list}`)
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet(url, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          )
+        }).on('error', reject),
+      )
+    })
+    expect(raw.encoding).toBe('br')
+    expect(zlib.brotliDecompressSync(raw.body).toString()).toBe(plain)
+  })
+
+  it('records a hit in the request log with the forwarded client address', async () => {
+    await get(API_PATHS.category.list)
+    await get(API_PATHS.category.list, {
+      'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+      'user-agent': 'lane-test',
+    })
+    await t.app.flushRequestLog()
+    const rows = await t.app.db
+      .selectFrom('serverLogs')
+      .selectAll()
+      .where('userAgent', '=', 'lane-test')
+      .execute()
+    expect(rows).toMatchObject([
+      { method: 'GET', route: API_PATHS.category.list, ip: '203.0.113.7', statusCode: 200, username: null },
+    ])
+  })
+
+  it('leaves signed requests and other methods to Fastify', async () => {
+    await get(API_PATHS.category.list)
+    await insertQuietly('Kitchen')
+    // Not from memory: the full path reads the database, which now holds the quiet write.
+    const signed = await get(API_PATHS.category.list, { authorization: 'Bearer not-a-real-token' })
+    expect(JSON.stringify(await signed.json())).toContain('Kitchen')
+    const head = await fetch(`${base}${API_PATHS.category.list}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+  })
+})

@@ -1,0 +1,108 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+
+import type { ContentVersions } from '../db/content-versions.js'
+import type { ResponseCacheHandle } from '../plugins/http-cache.js'
+import { redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
+import { cachedReply } from './response-cache.js'
+
+export interface FastLaneDeps {
+  cache: ResponseCacheHandle
+  /** Sent with every response (plugins/security-headers.ts); an entry's own headers come after. */
+  securityHeaders: Readonly<Record<string, string>>
+  recordRequest(entry: RequestLogEntry): void
+  trustProxy: boolean
+}
+
+/** Answers the request and returns true, or returns false and leaves it to Fastify. */
+export type FastLane = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
+
+/** The client's address as Fastify reports it: with TRUST_PROXY, the first X-Forwarded-For entry. */
+function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for']
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') {
+    return forwarded.split(',')[0]!.trim()
+  }
+  return request.socket.remoteAddress ?? ''
+}
+
+/**
+ * The cheapest way to answer a repeat anonymous read: before Fastify parses, routes and runs its
+ * hooks, look the raw URL up in the response cache, check the entry is still valid against the
+ * content versions, and write the stored bytes with the headers the full path would send (the
+ * security headers, the entry's own, the ETag, a compressed copy, 304 to If-None-Match). API answers
+ * are recorded in the request log as every API request is.
+ *
+ * Only entries the full path already made are served here, under the same URL key and the same
+ * validity rule, so the lane can answer nothing the full path would not. Anything unusual (another
+ * method, a token, an unknown URL, a stale entry) goes to Fastify.
+ */
+export function createFastLane({
+  cache,
+  securityHeaders,
+  recordRequest,
+  trustProxy,
+}: FastLaneDeps): FastLane {
+  function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: string,
+    versions: ContentVersions,
+  ) {
+    const candidate = cache.entries.peek(url)
+    if (!candidate) return false
+    const entry = cache.entries.get(url, cache.validity(candidate.dependsOn, versions))
+    if (!entry) return false
+    const reply = cachedReply(entry, request.headers['accept-encoding'], request.headers['if-none-match'])
+    response.writeHead(reply.status, {
+      ...securityHeaders,
+      ...reply.headers,
+      ...(reply.status === 200 ? { 'content-length': String(reply.body.length) } : {}),
+    })
+    response.end(reply.body)
+    if (url.startsWith('/api')) {
+      recordRequest({
+        username: null,
+        method: 'GET',
+        route: redactedPath(url),
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: clientIp(request, trustProxy),
+        statusCode: reply.status,
+      })
+    }
+    return true
+  }
+
+  return (request, response) => {
+    const url = request.url
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !url) return false
+    if (!cache.entries.peek(url)) return false
+    const versions = cache.versions()
+    if (versions instanceof Promise) return versions.then((v) => answer(request, response, url, v))
+    return answer(request, response, url, versions)
+  }
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void
+
+/**
+ * Fastify's serverFactory: an HTTP server that offers each request to the lane first. The lane is
+ * read through `current` because it is made after the plugins it needs are registered.
+ */
+export function serverWithFastLane(current: () => FastLane | null) {
+  return (handler: Handler) =>
+    http.createServer((request, response) => {
+      const lane = current()
+      let served: boolean | Promise<boolean> = false
+      try {
+        served = lane ? lane(request, response) : false
+      } catch {
+        served = false
+      }
+      if (served === false) return handler(request, response)
+      if (served === true) return
+      served.then(
+        (done) => done || handler(request, response),
+        () => handler(request, response),
+      )
+    })
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
+
+import type { ContentScope } from '../db/content-versions.js'
+
+/**
+ * What a cached answer depends on: one area of content (an API read), or 'pages': a server-rendered
+ * document, which may show any area and the day's exhibitions.
+ */
+export type CacheDependency = ContentScope | 'pages'
+
+export type Encoding = 'br' | 'gzip'
+
+export interface CachedResponse {
+  dependsOn: CacheDependency
+  /** The content versions (and day) the body was made under; the entry is valid while they hold. */
+  validity: string
+  body: Buffer
+  etag: string
+  /** Content-Type, Cache-Control, Vary and, for documents, their CSP: sent with every copy. */
+  headers: Record<string, string>
+  /** Compressed copies, made on the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>
+}
+
+/** What to send for a cached entry: the same decision whichever path serves it. */
+export interface CachedReply {
+  status: 200 | 304
+  headers: Record<string, string>
+  body: Buffer
+}
+
+/** Below this, compressing costs more than the bytes it saves (the compress plugin's threshold too). */
+export const COMPRESS_THRESHOLD = 1024
+
+/** Strong validator of the exact bytes sent: the hash of the serialised body, quoted. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** RFC 9110 §13.1.2: a list of tags or `*`; weak comparison, so `W/"x"` matches `"x"`. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * The encoding to answer with, from Accept-Encoding (RFC 9110 §12.5.3): brotli, then gzip, each only
+ * when listed (or matched by `*`) with a non-zero weight.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null
+  const weights = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    weights.set(name.trim() === 'x-gzip' ? 'gzip' : name.trim(), q ? Number(q.slice(2)) : 1)
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return null
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          // Quality 4 costs about what gzip does and is smaller (the compress plugin's setting too).
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body)
+}
+
+/**
+ * The reply for a cached entry and a request's Accept-Encoding and If-None-Match. Bodies are
+ * compressed once per entry and encoding, not once per request.
+ */
+export function cachedReply(
+  entry: CachedResponse,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): CachedReply {
+  const headers: Record<string, string> = { ...entry.headers, etag: entry.etag }
+  if (ifNoneMatchHits(ifNoneMatch, entry.etag)) {
+    delete headers['content-type']
+    return { status: 304, headers, body: Buffer.alloc(0) }
+  }
+  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(acceptEncoding) : null
+  if (!encoding) return { status: 200, headers, body: entry.body }
+  const body = (entry.encoded[encoding] ??= compress(entry.body, encoding))
+  headers['content-encoding'] = encoding
+  return { status: 200, headers, body }
+}
+
+/**
+ * Answers kept per process, least recently used evicted first. The site's distinct URLs number a few
+ * hundred; the bound only stops made-up ids and query strings from growing memory without limit.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>()
+
+  constructor(readonly maxEntries = 2_000) {}
+
+  /** The entry for this key, if it was made under `validity`. */
+  get(key: string, validity: string): CachedResponse | null {
+    const entry = this.entries.get(key)
+    if (!entry || entry.validity !== validity) return null
+    // Re-inserted to mark it recently used: the Map's first key is the one evicted when full.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** The entry whatever its validity: the fast lane reads what it depends on before checking. */
+  peek(key: string): CachedResponse | undefined {
+    return this.entries.get(key)
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      this.entries.delete(this.entries.keys().next().value!)
+    }
+    this.entries.set(key, entry)
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}
