@@ -5,8 +5,11 @@ import { toCount } from '../../db/dialect.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 
-/** kind: 'login' counts failed sign-ins; 'reset' counts forgot-password requests. */
-export type AttemptKind = 'login' | 'reset'
+/**
+ * kind: 'login' counts failed sign-ins; 'reset' counts forgot-password requests; 'quotation' and
+ * 'catalog' count the visitor forms (lib/ip-rate-limit.ts).
+ */
+export type AttemptKind = 'login' | 'reset' | 'quotation' | 'catalog'
 
 /**
  * Throttling counters kept in the database, so every server process behind a load balancer sees
@@ -14,11 +17,15 @@ export type AttemptKind = 'login' | 'reset'
  */
 export function createAttemptsRepository(db: Kysely<Database>) {
   return {
-    async record(kind: AttemptKind, subject: string, ip: string): Promise<void> {
-      await db
-        .insertInto('loginAttempts')
-        .values({ id: newId(), kind, subject, ip, createdAt: nowIso() })
-        .execute()
+    /** Returns the attempt's id, so a caller can take back an attempt it refused or that failed. */
+    async record(kind: AttemptKind, subject: string, ip: string): Promise<string> {
+      const id = newId()
+      await db.insertInto('loginAttempts').values({ id, kind, subject, ip, createdAt: nowIso() }).execute()
+      return id
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('loginAttempts').where('id', '=', id).execute()
     },
 
     /** How many attempts, and the oldest one's time, since `since` for this subject or IP. */
