@@ -26,7 +26,6 @@ import partnerLogosModule from './modules/partner-logos/index.js'
 import privilegesModule from './modules/privileges/index.js'
 import productsModule from './modules/products/index.js'
 import quotationsModule from './modules/quotations/index.js'
-import quotationsModule from './modules/quotations/index.js'
 import serverLogsModule from './modules/server-logs/index.js'
 import subCategoriesModule from './modules/sub-categories/index.js'
 import authPlugin from './plugins/auth.js'
@@ -142,7 +141,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerLogosModule)
   await app.register(blogsModule)
   await app.register(eventsModule)
-  await app.register(quotationsModule)
   await app.register(quotationsModule)
 
   if (app.responseCache.enabled) {
