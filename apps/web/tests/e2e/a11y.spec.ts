@@ -53,6 +53,17 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('contact page, also with the product list open', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Product' }).click()
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('login page', async ({ page }) => {
     await page.goto('/admin/login')
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
