@@ -157,6 +157,7 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
           spellCheck={false}
           readOnly={selected !== null}
           value={selected ? selected.name : query}
+          title={selected?.name}
           placeholder="Search products"
           onFocus={ensureLoaded}
           onClick={openList}
@@ -167,7 +168,7 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
             openList()
           }}
           onKeyDown={onKeyDown}
-          className={`w-full rounded-lg border py-2 pr-20 pl-3 text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 ${
+          className={`w-full rounded-lg border py-2 pr-24 pl-3 text-ellipsis text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 ${
             error ? 'border-red-500' : 'border-slate-300'
           } ${selected ? 'bg-brand-50 font-semibold text-brand-900' : 'bg-white'}`}
         />
