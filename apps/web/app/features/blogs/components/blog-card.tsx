@@ -56,7 +56,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
           to={href}
           className="mt-auto inline-flex w-fit items-center gap-2 self-start pt-5 font-semibold text-brand-700 hover:text-brand-900"
         >
-          Read More<span className="sr-only">: {blog.title}</span>
+          Read More<span className="sr-only"> about {blog.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </Link>
       </div>
