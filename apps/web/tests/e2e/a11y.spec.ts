@@ -64,6 +64,31 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('about page', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('region', { name: 'Partner logos' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('blog list with a search', async ({ page }) => {
+    await page.goto('/blogs')
+    await expect(page.getByText(/^Showing Blogs/)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.goto('/blogs?q=no-such-blog')
+    await expect(page.getByText('No blogs Available')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('blog page', async ({ page }) => {
+    const { data } = (await (await page.request.get('/api/v1/blog/active-blogs')).json()) as {
+      data: Array<{ _id: string; title: string }>
+    }
+    const blog = data[0]!
+    await page.goto(`/single-blog/${blog._id}`)
+    await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('login page', async ({ page }) => {
     await page.goto('/admin/login')
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
