@@ -17,6 +17,7 @@ import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
 import authModule from './modules/auth/index.js'
 import blogsModule from './modules/blogs/index.js'
+import catalogModule from './modules/catalog/index.js'
 import categoriesModule from './modules/categories/index.js'
 import countsModule from './modules/counts/index.js'
 import eventsModule from './modules/events/index.js'
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blogsModule)
   await app.register(eventsModule)
   await app.register(quotationsModule)
+  await app.register(catalogModule)
 
   if (app.responseCache.enabled) {
     fastLane = createFastLane({

@@ -1,0 +1,168 @@
+import type { Readable } from 'node:stream'
+
+import { ENQUIRY_MESSAGES, type CatalogRequestBody } from '@gwp/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+
+import type { AppConfig } from '../../config.js'
+import type { Database } from '../../db/database.js'
+import { invalidField } from '../../lib/errors.js'
+import { takeAllowance, type HourlyIpLimit } from '../../lib/ip-rate-limit.js'
+import { nowIso } from '../../lib/time.js'
+import { assertRecipient } from '../../mail/mail-service.js'
+import type { MailService } from '../../plugins/mail.js'
+import type { Storage } from '../../storage/storage.js'
+import type { AttemptsRepository } from '../auth/attempts.repository.js'
+import type { CustomersRepository } from '../customers/customers.repository.js'
+import { createCatalogFiles } from './catalog-files.js'
+import { loadPrintImage, mapWithLimit } from './catalog-images.js'
+import { catalogMail } from './catalog-mail.js'
+import { renderCatalogPdf, type CatalogSection } from './catalog-pdf.js'
+import type { CatalogProductRow, CatalogRepository } from './catalog.repository.js'
+
+const IMAGE_CONCURRENCY = 4
+
+export interface CatalogServiceDeps {
+  db: Kysely<Database>
+  catalog: CatalogRepository
+  customers: CustomersRepository
+  attempts: AttemptsRepository
+  mail: MailService
+  storage: Storage
+  config: Pick<AppConfig, 'dataDir' | 'publicUrl' | 'enquiryRateLimits'>
+  log: FastifyBaseLogger
+}
+
+export interface CatalogPdf {
+  version: number
+  size: number
+  stream: Readable
+}
+
+const byName = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)
+
+/** Categories by name, each with its products by name (the same order on SQLite and PostgreSQL). */
+function toSections(rows: CatalogProductRow[]): Array<{ category: string; rows: CatalogProductRow[] }> {
+  const byCategory = new Map<string, { category: string; rows: CatalogProductRow[] }>()
+  for (const row of rows) {
+    const section = byCategory.get(row.categoryId) ?? { category: row.categoryName, rows: [] }
+    section.rows.push(row)
+    byCategory.set(row.categoryId, section)
+  }
+  const sections = [...byCategory.values()].sort((a, b) => byName(a.category, b.category))
+  for (const section of sections)
+    section.rows.sort((a, b) => byName(a.name, b.name) || byName(a.productCode, b.productCode))
+  return sections
+}
+
+/** True for one plain address the mail queue will accept as a recipient. */
+function isMailable(email: string): boolean {
+  try {
+    assertRecipient(email)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The catalogue by e-mail (decision 10) and the PDF itself. */
+export function createCatalogService({
+  db,
+  catalog,
+  customers,
+  attempts,
+  mail,
+  storage,
+  config,
+  log,
+}: CatalogServiceDeps) {
+  const limit: HourlyIpLimit = {
+    kind: 'catalog',
+    perHour: config.enquiryRateLimits.catalogRequestsPerHour,
+    message: ENQUIRY_MESSAGES.tooManyCatalogRequests,
+  }
+
+  async function buildPdf(): Promise<Buffer> {
+    const sections = toSections(await catalog.listActiveProducts())
+    const printable: CatalogSection[] = []
+    for (const section of sections) {
+      const products = await mapWithLimit(section.rows, IMAGE_CONCURRENCY, async (row) => ({
+        name: row.name,
+        productCode: row.productCode,
+        brand: row.brand,
+        material: row.material,
+        packageQuantity: row.packageQuantity,
+        dimension: row.dimension,
+        capacity: row.capacity,
+        image: await loadPrintImage(storage, row.images),
+      }))
+      printable.push({ category: section.category, products })
+    }
+    return renderCatalogPdf({ sections: printable, generatedAt: new Date(), siteUrl: config.publicUrl })
+  }
+
+  const files = createCatalogFiles({
+    dataDir: config.dataDir,
+    findVersion: () => catalog.findVersion(),
+    build: buildPdf,
+    listQueuedAttachmentPaths: () => catalog.listQueuedAttachmentPaths(),
+    log,
+  })
+
+  return {
+    /**
+     * Records the potential customer and queues the e-mail with the current catalogue attached, in
+     * one transaction. Nothing here talks to the mail server: the queue's worker sends, and retries
+     * while the server is down, so the visitor hears success either way (SECURITY 23). A dropped
+     * request (honeypot filled) hears the same success and uses up one of the IP's requests.
+     */
+    async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
+      // The contracts' rule lets through a few forms (a comma, quotes, angle brackets) that are not
+      // one plain recipient; they are refused like any other bad address, before they count.
+      if (!isMailable(email)) throw invalidField('email', ENQUIRY_MESSAGES.catalogEmailInvalid)
+      const allowance = await takeAllowance(attempts, limit, ip)
+      if (honeypotFilled) {
+        log.info({ ip }, 'catalogue request dropped: honeypot field filled')
+        return
+      }
+      let file
+      try {
+        file = await files.current()
+        await db.transaction().execute(async (trx) => {
+          await customers.recordEngagement({ email, source: 'catalog', at: nowIso() }, trx)
+          await mail.enqueue(catalogMail(email, file!, config.publicUrl), trx)
+        })
+      } catch (err) {
+        await allowance.release().catch((releaseErr: unknown) => {
+          log.warn({ err: releaseErr }, 'could not give back a catalogue rate-limit slot')
+        })
+        throw err
+      }
+      try {
+        await files.ensure(file)
+      } catch (err) {
+        // Committed already: the e-mail waits in the queue and its retries give the file time to appear.
+        log.error({ err, file: file.relativePath }, 'catalogue PDF missing after its e-mail was queued')
+      }
+    },
+
+    /** The version the PDF would be served at now, for a conditional request; builds nothing. */
+    currentVersion: (): Promise<number> => files.currentVersion(),
+
+    /** The current catalogue PDF, built first if the catalogue changed since the last one. */
+    async openPdf(): Promise<CatalogPdf> {
+      const file = await files.current()
+      const handle = await files.open(file)
+      try {
+        const { size } = await handle.stat()
+        return { version: file.version, size, stream: handle.createReadStream() }
+      } catch (err) {
+        await handle.close()
+        throw err
+      }
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>
