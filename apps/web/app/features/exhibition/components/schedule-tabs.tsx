@@ -1,0 +1,79 @@
+import { EVENT_STATUSES, type EventStatus } from '@gwp/contracts'
+import { useRef } from 'react'
+
+import { TAB_LABELS } from '../utils/exhibition-view'
+
+interface ScheduleTabsProps {
+  selected: EventStatus
+  onSelect: (tab: EventStatus) => void
+  /** Prefix of the tabs' ids; the panel is labelled by `${idPrefix}-${selected}`. */
+  idPrefix: string
+  panelId: string
+}
+
+/** The tab a key moves to from tab `index` (WAI-ARIA tabs: arrows wrap around, Home and End jump). */
+function targetIndex(key: string, index: number): number | null {
+  const last = EVENT_STATUSES.length - 1
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1
+  if (key === 'Home') return 0
+  if (key === 'End') return last
+  return null
+}
+
+/**
+ * Past, Current, Upcoming, numbered 01 to 03 (§9). One tab stop: Tab enters the selected tab, the
+ * arrow keys move along and select at once (switching only filters what is already on the page).
+ */
+export function ScheduleTabs({ selected, onSelect, idPrefix, panelId }: ScheduleTabsProps) {
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+
+  function onKeyDown(event: React.KeyboardEvent, index: number) {
+    const next = targetIndex(event.key, index)
+    if (next === null) return
+    event.preventDefault()
+    onSelect(EVENT_STATUSES[next]!)
+    tabs.current[next]?.focus()
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Events by status"
+      className="mx-auto grid max-w-md grid-cols-3 gap-2 sm:flex sm:max-w-none sm:justify-center sm:gap-4"
+    >
+      {EVENT_STATUSES.map((status, index) => {
+        const isSelected = status === selected
+        return (
+          <button
+            key={status}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-${status}`}
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(status)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`flex flex-col items-center gap-0.5 rounded-2xl border-2 px-2 py-2 font-bold transition sm:flex-row sm:items-baseline sm:gap-2 sm:rounded-full sm:px-7 sm:py-2.5 ${
+              isSelected
+                ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                : 'border-slate-200 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`text-sm ${isSelected ? 'text-white/90' : 'text-accent-600'}`}
+            >
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            {TAB_LABELS[status]}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { COMPANY_NAME } from '../../../utils/company'
+import { absoluteUrl } from '../../../utils/meta'
+import type { ExhibitionEvent } from '../api/get-active-events'
+import { externalHref } from './exhibition-view'
+
+/**
+ * schema.org `Event` entries for the Exhibition page, so search engines can list the shows. Written
+ * through React Router's `script:ld+json` meta descriptor, which escapes `<`, `>` and `&`, so event
+ * text can never close the script element (see product-json-ld.ts).
+ */
+export function eventsJsonLd(events: readonly ExhibitionEvent[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': events.map((event) => ({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.schedule.fromDate,
+      endDate: event.schedule.toDate,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.location, address: event.location },
+      ...(event.bannerImage ? { image: absoluteUrl(origin, event.bannerImage) } : {}),
+      description: event.description,
+      url: externalHref(event.link) ?? absoluteUrl(origin, '/exhibition'),
+      organizer: { '@type': 'Organization', name: COMPANY_NAME, url: absoluteUrl(origin, '/') },
+    })),
+  }
+}
