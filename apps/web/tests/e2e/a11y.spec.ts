@@ -53,6 +53,18 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('exhibition page, with the details of an event open', async ({ page }) => {
+    await page.goto('/exhibition')
+    await expect(page.getByRole('heading', { level: 1, name: 'EXHIBITION' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    const showMore = page.getByRole('button', { name: /^Show More/ }).first()
+    await expect(async () => {
+      await showMore.click()
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 500 })
+    }).toPass()
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('contact page, also with the product list open', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
