@@ -4,15 +4,11 @@ import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { createFastLane, serverWithFastLane, type FastLane } from './cache/fast-lane.js'
 import type { AppConfig } from './config.js'
+import { createResponseSerializerCompiler } from './lib/response-serializer.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
 import authModule from './modules/auth/index.js'
@@ -83,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.env === 'test' }))
 
   // Infrastructure first: every module below may rely on these decorators and hooks.
   await app.register(configPlugin, { config })

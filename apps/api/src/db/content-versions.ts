@@ -29,9 +29,11 @@ export type ContentVersions = Record<ContentScope, number>
 /**
  * Every scope's current version (0 before its first write), read on each cacheable request.
  * On SQLite the read is one prepared statement on the raw connection, synchronous, a few
- * microseconds: it does not queue behind Kysely's connection lock. (Inside another request's open
- * transaction it may see a version not yet committed; that only turns a hit into a miss.) On
- * PostgreSQL it is one indexed query through the pool.
+ * microseconds: it does not queue behind Kysely's connection lock. While a Kysely transaction is open
+ * on that connection the read goes through Kysely instead and waits for it: a raw read would see the
+ * transaction's uncommitted version, and an answer kept under a version later rolled back would be
+ * served as current once another write reached that number. On PostgreSQL it is one indexed query
+ * through the pool.
  */
 export function createContentVersionsReader(
   db: Kysely<Database>,
@@ -44,10 +46,10 @@ export function createContentVersionsReader(
     }
     return versions
   }
-  if (sqlite) {
-    const statement = sqlite.prepare('SELECT scope, version FROM content_versions')
-    return () => toVersions(statement.all() as Array<{ scope: string; version: number }>)
-  }
+  type Row = { scope: string; version: number }
   const compiled = db.selectFrom('contentVersions').select(['scope', 'version']).compile()
-  return async () => toVersions((await db.executeQuery(compiled)).rows as Array<{ scope: string; version: number }>)
+  const viaKysely = async () => toVersions((await db.executeQuery(compiled)).rows as Row[])
+  if (!sqlite) return viaKysely
+  const statement = sqlite.prepare('SELECT scope, version FROM content_versions')
+  return () => (sqlite.inTransaction ? viaKysely() : toVersions(statement.all() as Row[]))
 }

@@ -60,6 +60,29 @@ describe('response cache', () => {
     expect(fresh.headers.etag).not.toBe(first.headers.etag)
   })
 
+  it('never keeps an answer under the version of a write that was rolled back', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let bumped = () => {}
+    const bump = new Promise<void>((resolve) => (bumped = resolve))
+    const rolledBack = t.app.db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx, 'catalog')
+      bumped()
+      await gate
+      throw new Error('changed my mind')
+    })
+    await bump
+    const during = list()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    await expect(rolledBack).rejects.toThrow('changed my mind')
+    expect(names((await during).json())).toEqual(['Floor Care'])
+
+    // A later write reaches the version number the rolled-back one had.
+    await createCategory(t.app, { name: 'Kitchen' })
+    expect(names((await list()).json())).toEqual(['Floor Care', 'Kitchen'])
+  })
+
   it('answers 304 from the cache to a matching If-None-Match', async () => {
     const first = await list()
     const again = await t.app.inject({

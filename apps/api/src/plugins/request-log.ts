@@ -57,7 +57,7 @@ export function loggedRoute(request: FastifyRequest): string {
  */
 export default fp<{ flushEveryMs?: number }>(
   async (app, options) => {
-    const repository = createServerLogsRepository(app.db)
+    const repository = createServerLogsRepository(app.db, app.sqlite)
     app.decorate('serverLogs', repository)
     let buffer: NewServerLog[] = []
     let writing: Promise<void> = Promise.resolve()
