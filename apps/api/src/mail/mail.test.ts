@@ -1,71 +1,16 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
+import type { SMTPServerOptions } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { nowIso } from '../lib/time.js'
 import type { OutgoingMail } from '../plugins/mail.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
+import { freePort, startSmtpSink, type SmtpSink } from '../test/smtp-sink.js'
 import { createMailQueueRepository } from './mail-queue.repository.js'
 import type { MailTransport, PreparedMail } from './mail-transport.js'
 import { createMailWorker, describeError, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-worker.js'
-
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-interface SmtpSink {
-  port: number
-  received: Received[]
-  close(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
-/** A local SMTP server that keeps what it receives; plain text, no STARTTLS, no sign-in needed. */
-async function startSmtp(port = 0, extra: Partial<SMTPServerOptions> = {}): Promise<SmtpSink> {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom
-        received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-    ...extra,
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const actualPort = (server.server.address() as net.AddressInfo).port
-  return {
-    port: actualPort,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 let t: TestApp | undefined
 const sinks: SmtpSink[] = []
@@ -85,7 +30,7 @@ async function appWithSmtp(port: number, overrides: Record<string, string> = {})
 }
 
 async function sink(port?: number, extra?: Partial<SMTPServerOptions>) {
-  const s = await startSmtp(port, extra)
+  const s = await startSmtpSink(port, extra)
   sinks.push(s)
   return s
 }

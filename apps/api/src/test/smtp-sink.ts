@@ -1,9 +1,10 @@
 import net from 'node:net'
 
-import { SMTPServer } from 'smtp-server'
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
 
 /** One message as a local SMTP server received it. */
 export interface ReceivedMail {
+  from: string
   to: string[]
   raw: string
 }
@@ -23,8 +24,11 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/** A local SMTP server on `port` (0: any) that keeps what it receives; no TLS, no sign-in. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A local SMTP server on `port` (0: any) that keeps what it receives; no TLS, no sign-in. `extra`
+ * overrides its options (a test may make it refuse messages, for instance).
+ */
+export async function startSmtpSink(port = 0, extra: Partial<SMTPServerOptions> = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -36,13 +40,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        const mailFrom = session.envelope.mailFrom
         received.push({
+          from: mailFrom ? mailFrom.address : '',
           to: session.envelope.rcptTo.map((address) => address.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         })
         callback()
       })
     },
+    ...extra,
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
