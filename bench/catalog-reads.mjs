@@ -29,7 +29,10 @@ export async function run() {
   try {
     // BENCH_ONLY=pages or =api runs one half.
     const only = process.env.BENCH_ONLY
-    for (const [name, label] of only === 'pages' ? [] : API_READS) {
+    // BENCH_READS=categories,active picks some of the API reads (all by default).
+    const reads = process.env.BENCH_READS?.split(',')
+    const apiReads = API_READS.filter(([name]) => !reads || reads.includes(name))
+    for (const [name, label] of only === 'pages' ? [] : apiReads) {
       console.log(`${label}: ${cached.bytes[name]} bytes`)
       const subject = { server: cached, path: cached.paths[name] }
       const hot = await compare(`${label}, cached`, baselineFor(name), subject)
