@@ -2,13 +2,6 @@ import { z } from 'zod'
 
 /** Blogs as the public site reads them (public-site.md §3 Blog, §7; decision 7 for visibility). */
 
-export const BLOG_MESSAGES = {
-  notFound: 'Blog not found',
-} as const
-
-/** Shown as the author of a post whose admin account no longer exists. */
-export const BLOG_FALLBACK_AUTHOR = 'GWP Team'
-
 export const BlogIdParamsSchema = z.object({
   /** Any text: a malformed id simply matches nothing and answers 404, never a 500. */
   id: z.string(),

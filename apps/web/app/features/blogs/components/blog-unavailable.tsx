@@ -1,14 +1,10 @@
+import { BLOG_MESSAGES } from '@gwp/contracts'
 import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** public-site.md §8 "Blog page": the Error box's text when the post cannot be fetched, word for word. */
-export const BLOG_FETCH_FAILED = 'Failed to fetch blog data'
-
-/**
- * The API's 404 message for a missing or inactive blog (BLOG_MESSAGES.notFound in contracts). Repeated
- * here because the contracts' blog module carries zod schemas, which public pages must not load.
- */
-export const BLOG_NOT_FOUND = 'Blog not found'
+/** The Error box's text when the post cannot be fetched, and the 404's title (contracts). */
+export const BLOG_FETCH_FAILED = BLOG_MESSAGES.fetchFailed
+export const BLOG_NOT_FOUND = BLOG_MESSAGES.notFound
 
 const BACK_TO_BLOGS =
   'mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700'
