@@ -91,6 +91,10 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void
 export function serverWithFastLane(current: () => FastLane | null) {
   return (handler: Handler) =>
     http.createServer((request, response) => {
+      // A lane that failed before writing leaves the request to Fastify; one that wrote has answered.
+      const fallBack = () => {
+        if (!response.headersSent) handler(request, response)
+      }
       const lane = current()
       let served: boolean | Promise<boolean> = false
       try {
@@ -98,11 +102,8 @@ export function serverWithFastLane(current: () => FastLane | null) {
       } catch {
         served = false
       }
-      if (served === false) return handler(request, response)
+      if (served === false) return fallBack()
       if (served === true) return
-      served.then(
-        (done) => done || handler(request, response),
-        () => handler(request, response),
-      )
+      served.then((done) => done || fallBack(), fallBack)
     })
 }
