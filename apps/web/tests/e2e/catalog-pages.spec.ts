@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { createTestCatalog, HOSTILE_DESCRIPTION, type TestCatalog } from './catalog-data'
-import { api, apiLogin, E2E_ADMIN, expect, openDatabase, test } from './fixtures'
-
-/** Clicks on buttons do nothing until React has hydrated the page; links work either way. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
-  })
-}
+import { api, apiLogin, E2E_ADMIN, expect, openDatabase, test, waitForHydration } from './fixtures'
 
 const categoryUrl = (catalog: TestCatalog, query = '') =>
   `/categoryShow/${encodeURIComponent(catalog.category.name)}?id=${catalog.category._id}${query}`
@@ -246,7 +238,7 @@ test.describe('product page', () => {
     await expect(page.getByText(HOSTILE_DESCRIPTION)).toBeVisible()
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined()
 
-    // It opens the quote modal once the page runs (enquiries.spec.ts covers the modal and the no-script link).
+    // It opens the quote modal once the page runs (quote-modal.spec.ts covers the modal and the no-script link).
     await expect(page.getByRole('button', { name: 'Get Quote' })).toBeVisible()
     const table = page.getByRole('table', { name: 'Specifications' })
     for (const [label, value] of [

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
 
 import { createTestBlogs, HOSTILE_PARAGRAPH, withoutPartnerLogos, type TestBlogs } from './blog-data'
-import { api, apiLogin, E2E_ADMIN, expect, test } from './fixtures'
+import { api, apiLogin, E2E_ADMIN, expect, test, waitForHydration } from './fixtures'
 
 /** Typing and clicks on buttons do nothing until React has hydrated the page; links work either way. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
-  })
-}
-
 /** Page buttons shown, in order, and which one is current. */
 async function pageButtons(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Blog pages' })
@@ -320,7 +313,9 @@ test.describe('about page', () => {
       const response = await page.goto('/about')
       expect(response?.status()).toBe(200)
       const section = page.getByRole('region', { name: 'Trusted by Professionals' })
-      await expect(section.getByText('Our partner list is coming soon.')).toBeVisible()
+      await expect(
+        section.getByText('Ask our team for references from customers in your sector.'),
+      ).toBeVisible()
       await expect(page.getByRole('region', { name: 'Partner logos' })).toHaveCount(0)
     })
     await page.reload()

@@ -1,15 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { breakEventsTable, createTestEvents, type TestEvent, type TestEvents } from './exhibition-data'
-import { expect, test } from './fixtures'
-
-/** Clicks on buttons do nothing until React has hydrated the page; links work either way. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
-  })
-}
+import { expect, test, waitForHydration } from './fixtures'
 
 async function openExhibition(page: Page, query = '') {
   await page.goto(`/exhibition${query}`)

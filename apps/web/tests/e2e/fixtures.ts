@@ -17,6 +17,14 @@ export function openDatabase() {
   return new Database(path.join(dataDir(), 'gwp.sqlite'), { readonly: true, fileMustExist: true })
 }
 
+/** Clicks on buttons do nothing until React has hydrated the page; links work either way. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
+  })
+}
+
 /** E-mails the server wrote to its outbox since `since` (ms), newest last. */
 export function outbox(since = 0): string[] {
   const dir = path.join(dataDir(), 'outbox')

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test'
+
+import {
+  DEMO_CATEGORIES,
+  apiActiveProducts,
+  clickUntil,
+  breakCategoryTable,
+  categoryCarousel,
+} from './catalog-home-helpers'
+import { expect, test } from './fixtures'
+
+test.describe('home page', () => {
+  test('the server HTML already holds the categories and the premium products, and no splash', async ({
+    request,
+  }) => {
+    const products = await apiActiveProducts(request)
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    for (const product of products.slice(0, 6)) expect(html).toContain(`>${product.name}<`)
+    expect(html).not.toContain(`>${products[6]!.name}<`)
+    for (const name of DEMO_CATEGORIES) expect(html).toContain(`>${name.replace('&', '&amp;')}<`)
+    expect(html).toContain('Premium Products')
+    expect(html).not.toContain('data-testid="splash"')
+  })
+
+  test('shows the sections in order, the first six active products and the ways on', async ({
+    page,
+    request,
+  }) => {
+    const products = await apiActiveProducts(request)
+    await page.goto('/')
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
+    expect(headings.slice(0, 3)).toEqual([
+      'Our Categories',
+      'Explore cleaning made for professionals',
+      'Premium Products',
+    ])
+    await expect(page.getByRole('link', { name: 'FREE QUOTE' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'SEE ALL PRODUCTS' })).toHaveAttribute('href', '/products')
+
+    const premium = page.getByRole('region', { name: 'Premium Products' })
+    const cards = premium.getByRole('listitem')
+    await expect(cards).toHaveCount(6)
+    for (const [index, product] of products.slice(0, 6).entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(product.name)
+      await expect(card.getByRole('link', { name: product.name })).toHaveAttribute(
+        'href',
+        `/product/${product._id}`,
+      )
+      if (product.capacity) await expect(card).toContainText(product.capacity)
+    }
+  })
+
+  test('shows the splash on the first visit of a browser session only', async ({ page, browser }) => {
+    // Remembers whether the splash was ever put into the page, however briefly.
+    const recordSplash = () => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="splash"]'))
+          (window as { splashSeen?: boolean }).splashSeen = true
+      }).observe(document, { childList: true, subtree: true })
+    }
+    const splashSeen = (p: Page) => p.evaluate(() => (window as { splashSeen?: boolean }).splashSeen === true)
+    await page.addInitScript(recordSplash)
+
+    await page.goto('/')
+    const splash = page.getByTestId('splash')
+    await expect(splash).toBeVisible()
+    // Faded out after about a second, then removed.
+    const opacity = () => splash.evaluate((node) => Number(getComputedStyle(node).opacity))
+    await expect.poll(opacity, { timeout: 3_000 }).toBeLessThan(1)
+    await expect(splash).toHaveCount(0, { timeout: 3_000 })
+
+    await page.reload()
+    // Once a click has worked, the hydrating render's effects (where the splash would start) have run.
+    const next = categoryCarousel(page).getByRole('button', { name: 'Next categories' })
+    await clickUntil(page, next, () =>
+      expect(categoryCarousel(page)).toContainText('Showing', { timeout: 500 }),
+    )
+    await page.waitForTimeout(100)
+    expect(await splashSeen(page)).toBe(false)
+
+    // A new browser session shows it again.
+    const context = await browser.newContext()
+    try {
+      const other = await context.newPage()
+      await other.addInitScript(recordSplash)
+      await other.goto('/')
+      await expect(other.getByTestId('splash')).toBeVisible()
+      expect(await splashSeen(other)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the hero advances every 7 seconds and its buttons jump to a slide', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+    await page.goto('/')
+    // From here on the page's timers fire only when the test moves the clock.
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'))
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    const heading = (name: string) => hero.getByRole('heading', { level: 1, name })
+    await expect(heading('Floors that shine, every single day')).toBeVisible()
+
+    // A jump restarts the timer, so what follows counts from a known moment.
+    const hygiene = hero.getByRole('button', { name: 'Hygiene' })
+    await clickUntil(page, hygiene, () =>
+      expect(heading('Hygiene you can trust')).toBeVisible({ timeout: 500 }),
+    )
+    await expect(hygiene).toHaveAttribute('aria-pressed', 'true')
+
+    await page.clock.runFor(6_900)
+    await expect(heading('Hygiene you can trust')).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(heading('Supplies for your whole facility')).toBeVisible()
+    await expect(heading('Hygiene you can trust')).toBeHidden()
+    // From the last slide round to the first.
+    await page.clock.runFor(7_000)
+    await expect(heading('Floors that shine, every single day')).toBeVisible()
+
+    await hero.getByRole('button', { name: 'Kitchen' }).click()
+    await expect(heading('Grease-free kitchens, food-safe results')).toBeVisible()
+    await expect(heading('Floors that shine, every single day')).toBeHidden()
+  })
+
+  test('says so when the categories cannot be fetched', async ({ page }) => {
+    const outage = breakCategoryTable()
+    try {
+      await page.goto('/')
+      await expect(
+        page.getByText('Failed to fetch categories: Server or Internet error.', { exact: true }),
+      ).toBeVisible()
+      await expect(categoryCarousel(page)).toHaveCount(0)
+      // The products read the categories too, so their list is empty as well.
+      await expect(page.getByText('No products available', { exact: true })).toBeVisible()
+    } finally {
+      outage.end()
+    }
+    await page.reload()
+    await expect(categoryCarousel(page)).toBeVisible()
+  })
+})
+
+test.describe('broken images', () => {
+  test.use({ allowConsole: /Failed to load resource/ })
+
+  test('show the placeholder instead', async ({ page }) => {
+    await page.route('**/uploads/**', (route) => route.abort())
+    await page.goto('/products')
+    const images = page.getByRole('region', { name: 'All Categories' }).locator('img')
+    // The first row is in view, so its lazy images are fetched, fail, and fall back.
+    for (const index of [0, 1, 2, 3])
+      await expect(images.nth(index)).toHaveAttribute('src', '/placeholder.svg')
+    await expect(images.first()).not.toHaveAttribute('srcset', /./)
+  })
+})
