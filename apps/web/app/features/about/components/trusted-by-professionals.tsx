@@ -43,7 +43,7 @@ export function TrustedByProfessionals({ logos, children }: TrustedByProfessiona
             <p className="mt-4 font-semibold text-brand-900">
               {logos === null
                 ? 'Our partners could not be loaded just now.'
-                : 'Our partner list is coming soon.'}
+                : 'Ask our team for references from customers in your sector.'}
             </p>
           </div>
         )}
