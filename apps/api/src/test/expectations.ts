@@ -57,6 +57,23 @@ export async function expectGeneric500WhenTableFails({ fails, request, route }: 
       if (table === fails.table) throw new Error('database is down')
       return original(table)
     })
+    // Queries compiled once at start (db/prepared-query.ts) only pass through executeQuery.
+    const kysely = logged.app.db
+    const execute = kysely.executeQuery.bind(kysely)
+    const quotedTable = `"${fails.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`
+    const statement = {
+      selectFrom: 'select',
+      insertInto: 'insert',
+      updateTable: 'update',
+      deleteFrom: 'delete',
+    }
+    vi.spyOn(kysely, 'executeQuery').mockImplementation(((query: { sql: string }) => {
+      const sql = query.sql.trimStart().toLowerCase()
+      if (sql.startsWith(statement[fails.query]) && sql.includes(quotedTable)) {
+        throw new Error('database is down')
+      }
+      return execute(query as never)
+    }) as never)
     const response = await logged.app.inject({
       method: request.method ?? 'GET',
       url: request.url,

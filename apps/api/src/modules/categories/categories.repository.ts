@@ -1,7 +1,10 @@
 import type { Category } from '@gwp/contracts'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
+import type { DialectName } from '../../db/dialect.js'
+import { jsonSql } from '../../db/json-sql.js'
+import { prepareQuery } from '../../db/prepared-query.js'
 
 const COLUMNS = ['id', 'name', 'description', 'image', 'createdAt', 'updatedAt'] as const
 
@@ -16,21 +19,35 @@ const toCategory = (row: CategoryRow): Category => ({
   updatedAt: row.updatedAt,
 })
 
-export function createCategoriesRepository(db: Kysely<Database>) {
+export function createCategoriesRepository(db: Kysely<Database>, dialect: DialectName) {
+  const json = jsonSql(dialect)
+  const c = (column: string) => sql.ref(`c.${column}`)
+  // toCategory's shape, written by the database (db/json-sql.ts), from a query compiled once.
+  const listJson = prepareQuery(db, 0, () =>
+    db.selectFrom(db.selectFrom('categories').select(COLUMNS).as('c')).select(
+      json
+        .arrayOf(
+          json.object({
+            _id: c('id'),
+            name: c('name'),
+            description: c('description'),
+            image: c('image'),
+            createdAt: c('createdAt'),
+            updatedAt: c('updatedAt'),
+          }),
+          // By name without regard to case, the same on both databases (SQLite compares bytes,
+          // PostgreSQL by collation); the exact name and then the id break ties so the order, and
+          // the ETag, are stable.
+          [sql`lower(${c('name')})`, c('name'), c('id')],
+        )
+        .as('data'),
+    ),
+  )
+
   return {
-    /**
-     * By name without regard to case, the same on both databases (SQLite compares bytes, PostgreSQL
-     * by collation); the exact name and then the id break ties so the order, and the ETag, are stable.
-     */
-    async list(): Promise<Category[]> {
-      const rows = await db
-        .selectFrom('categories')
-        .select(COLUMNS)
-        .orderBy((eb) => eb.fn('lower', ['name']))
-        .orderBy('name')
-        .orderBy('id')
-        .execute()
-      return rows.map(toCategory)
+    /** The JSON text of every category, by name. */
+    async listJson(): Promise<string> {
+      return (await listJson())[0]?.data ?? '[]'
     },
 
     async find(id: string): Promise<Category | null> {

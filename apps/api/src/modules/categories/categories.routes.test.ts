@@ -47,6 +47,20 @@ describe('GET /api/v1/category', () => {
     })
   })
 
+  it('shows each category exactly as its own read does, whatever its text holds', async () => {
+    const awkward = await createCategory(t.app, {
+      name: 'Floor "care" \\ نظافة 🧽',
+      description: 'Line one\nline two\t\u0001',
+    })
+    await createCategory(t.app, { name: 'Brooms' })
+    const list = (await t.app.inject({ url: '/api/v1/category' })).json().data
+    for (const listed of list) {
+      const own = (await t.app.inject({ url: `/api/v1/category/${listed._id}` })).json().data
+      expect(listed).toEqual(own)
+    }
+    expect(list.map((c: { _id: string }) => c._id)).toContain(awkward.id)
+  })
+
   it('answers a generic 500 and logs one error when the database fails', async () => {
     await expectGeneric500WhenTableFails({
       fails: { query: 'selectFrom', table: 'categories' },

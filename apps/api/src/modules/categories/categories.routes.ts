@@ -3,11 +3,13 @@ import {
   ApiErrorSchema,
   CatalogIdParamsSchema,
   CategoryListResponseSchema,
+  type CategoryListResponse,
   CategoryResponseSchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { withJsonList } from '../../lib/serialised-json.js'
 import { access } from '../../plugins/auth.js'
 import type { CategoriesService } from './categories.service.js'
 
@@ -19,7 +21,7 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
   r.get(
     API_PATHS.category.list,
     { config, schema: { response: { 200: CategoryListResponseSchema } } },
-    async () => ({ success: true as const, data: await service.list() }),
+    async () => withJsonList<CategoryListResponse>({ success: true }, 'data', await service.listJson()),
   )
 
   r.get(

@@ -10,7 +10,8 @@ export interface CategoriesServiceDeps {
 /** Categories are always public: they carry no active flag (public-site.md §3). */
 export function createCategoriesService({ categories }: CategoriesServiceDeps) {
   return {
-    list: (): Promise<Category[]> => categories.list(),
+    /** JSON text, written by the database (categories.repository.ts). */
+    listJson: (): Promise<string> => categories.listJson(),
 
     async get(id: string): Promise<Category> {
       const category = await categories.find(id)

@@ -6,5 +6,8 @@ import { createCategoriesService } from './categories.service.js'
 
 /** Product categories: the public reads (the back office's writes come later). */
 export default async function categoriesModule(app: FastifyInstance) {
-  categoriesRoutes(app, createCategoriesService({ categories: createCategoriesRepository(app.db) }))
+  categoriesRoutes(
+    app,
+    createCategoriesService({ categories: createCategoriesRepository(app.db, app.dialect) }),
+  )
 }

@@ -6,5 +6,5 @@ import { createProductsService } from './products.service.js'
 
 /** Products: the public reads (the back office's writes come later). */
 export default async function productsModule(app: FastifyInstance) {
-  productsRoutes(app, createProductsService({ products: createProductsRepository(app.db) }))
+  productsRoutes(app, createProductsService({ products: createProductsRepository(app.db, app.dialect) }))
 }

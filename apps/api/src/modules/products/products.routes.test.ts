@@ -316,3 +316,42 @@ describe('GET /api/v1/product/active-products-by-sub-category-id/:id', () => {
     expect(response.json()).toEqual({ success: true, data: [] })
   })
 })
+
+describe('product lists written by the database', () => {
+  // Quotes, backslashes, control characters, non-Latin script and an emoji: what JSON must escape,
+  // and what it must carry through unchanged.
+  const awkward = 'Mop "Pro" \\ 10\u00a0L\nنظافة 清洁 🧽'
+
+  it('show each product exactly as its own read does, whatever its text holds', async () => {
+    await seedCatalogue()
+    const product = await createProduct(t.app, cleaning.id, {
+      name: awkward,
+      subCategoryId: mops.id,
+      capacity: null,
+      createdAt: catalogTime(9),
+    })
+    const admin = await signedInAdmin(t.app)
+    const single = (await get(`/api/v1/product/${product.id}`)).json().data
+    expect(single.name).toBe(awkward)
+    const lists = [
+      '/api/v1/product/active-products',
+      '/api/v1/product/active-products?limit=1',
+      '/api/v1/product',
+      `/api/v1/product/active-products-by-category-id/${cleaning.id}`,
+      `/api/v1/product/active-products-by-sub-category-id/${mops.id}`,
+    ]
+    for (const url of lists) {
+      const [first] = (await get(url)).json().data
+      expect(first, url).toEqual(single)
+    }
+
+    // Every row of the admin's list, inactive ones included, matches its single read.
+    const everything = (await get('/api/v1/product', admin.headers)).json().data
+    expect(everything).toHaveLength(7)
+    for (const listed of everything) {
+      const own = (await get(`/api/v1/product/${listed._id}`, admin.headers)).json().data
+      expect(listed).toEqual(own)
+    }
+    expect(everything.filter((p: { isActive: boolean }) => !p.isActive)).toHaveLength(2)
+  })
+})

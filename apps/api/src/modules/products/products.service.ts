@@ -10,16 +10,17 @@ export interface ProductsServiceDeps {
 /** Public product reads (public-site.md §7). Decision 7: inactive products are for signed-in admins only. */
 export function createProductsService({ products }: ProductsServiceDeps) {
   return {
-    list: (visibility: Visibility): Promise<Product[]> => products.list(visibility),
+    // The lists are JSON text, written by the database (products.repository.ts).
+    listJson: (visibility: Visibility): Promise<string> => products.listJson(visibility),
 
     /** The home page's premium products: active ones whoever asks, like the other public lists. */
-    listActive: (limit?: number): Promise<Product[]> => products.list({ includeInactive: false }, limit),
+    listActiveJson: (limit?: number): Promise<string> => products.listJson({ includeInactive: false }, limit),
 
-    listActiveByCategory: (categoryId: string): Promise<Product[]> =>
-      products.listActiveByCategory(categoryId),
+    listActiveByCategoryJson: (categoryId: string): Promise<string> =>
+      products.listActiveByCategoryJson(categoryId),
 
-    listActiveBySubCategory: (subCategoryId: string): Promise<Product[]> =>
-      products.listActiveBySubCategory(subCategoryId),
+    listActiveBySubCategoryJson: (subCategoryId: string): Promise<string> =>
+      products.listActiveBySubCategoryJson(subCategoryId),
 
     /** Missing and hidden answer alike, so a visitor cannot tell an inactive product exists. */
     async get(id: string, visibility: Visibility): Promise<Product> {
