@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import type { ContentScope } from '../db/content-versions.js'
@@ -35,7 +35,8 @@ export const COMPRESS_THRESHOLD = 1024
 
 /** Strong validator of the exact bytes sent: the hash of the serialised body, quoted. */
 export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`
+  // The one-shot hash: no Hash object per response.
+  return `"${hash('sha1', body, 'base64url')}"`
 }
 
 /** RFC 9110 §13.1.2: a list of tags or `*`; weak comparison, so `W/"x"` matches `"x"`. */

@@ -185,3 +185,27 @@ describe('pruning', () => {
     expect(left.map((r) => r.timestamp)).toEqual([recent])
   })
 })
+
+describe('writing a batch', () => {
+  it('stores every row of a batch larger than one statement holds, each with its own values', async () => {
+    const base = Date.parse('2026-03-01T00:00:00.000Z')
+    const rows = Array.from({ length: 123 }, (_, i) => ({
+      id: newId(base + i),
+      username: i % 2 === 0 ? null : `admin${i}`,
+      method: i % 3 === 0 ? 'POST' : 'GET',
+      route: `/api/v1/product/${i}`,
+      userAgent: `agent ${i}`,
+      ip: `10.0.0.${i}`,
+      statusCode: 200 + (i % 5),
+      timestamp: new Date(base + i).toISOString(),
+    }))
+    await t.app.serverLogs.createMany(rows)
+    const stored = await t.app.db
+      .selectFrom('serverLogs')
+      .select(['id', 'username', 'method', 'route', 'userAgent', 'ip', 'statusCode', 'timestamp'])
+      .where('route', 'like', '/api/v1/product/%')
+      .orderBy('timestamp', 'asc')
+      .execute()
+    expect(stored.map((row) => ({ ...row, statusCode: Number(row.statusCode) }))).toEqual(rows)
+  })
+})
