@@ -6,25 +6,21 @@ const POOL_BYTES = 4096
 const pool = Buffer.alloc(POOL_BYTES)
 let poolOffset = POOL_BYTES
 
-function randomBytes16(): Buffer {
+/**
+ * UUID v7 (RFC 9562): 48-bit millisecond time, then random bits. Time-ordered, so new rows
+ * land at the end of primary-key indexes on both SQLite and PostgreSQL. The 16 bytes are written in
+ * place in the pool, which each id uses once, so making an id allocates nothing but its text.
+ */
+export function newId(now = Date.now()): string {
   if (poolOffset + 16 > POOL_BYTES) {
     randomFillSync(pool)
     poolOffset = 0
   }
-  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16))
+  const at = poolOffset
   poolOffset += 16
-  return bytes
-}
-
-/**
- * UUID v7 (RFC 9562): 48-bit millisecond time, then random bits. Time-ordered, so new rows
- * land at the end of primary-key indexes on both SQLite and PostgreSQL.
- */
-export function newId(now = Date.now()): string {
-  const bytes = randomBytes16()
-  bytes.writeUIntBE(now, 0, 6)
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = bytes.toString('hex')
+  pool.writeUIntBE(now, at, 6)
+  pool[at + 6] = (pool[at + 6]! & 0x0f) | 0x70
+  pool[at + 8] = (pool[at + 8]! & 0x3f) | 0x80
+  const hex = pool.toString('hex', at, at + 16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }

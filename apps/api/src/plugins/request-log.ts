@@ -23,7 +23,8 @@ declare module 'fastify' {
 export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp'>
 
 const FLUSH_EVERY_MS = 1_000
-const FLUSH_AT_ROWS = 200
+/** Larger batches cost less per row (fewer commits, each partly filled page written fewer times). */
+const FLUSH_AT_ROWS = 1_000
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1_000
 const SECRET_PARAMS = /token|password|secret/i
 /** Paths that carry a secret even when no route matched them (a mistyped reset link still holds a token). */
@@ -73,13 +74,21 @@ export default fp<{ flushEveryMs?: number }>(
     }
     app.decorate('flushRequestLog', flush)
 
+    // Under load many requests share a millisecond, and so the text of their time.
+    let lastMs = 0
+    let lastTimestamp = ''
     const recordRequest = (entry: RequestLogEntry) => {
+      const now = Date.now()
+      if (now !== lastMs) {
+        lastMs = now
+        lastTimestamp = new Date(now).toISOString()
+      }
       buffer.push({
-        id: newId(),
+        id: newId(now),
         ...entry,
         route: entry.route.slice(0, 2_000),
         userAgent: entry.userAgent.slice(0, 500),
-        timestamp: new Date().toISOString(),
+        timestamp: lastTimestamp,
       })
       if (buffer.length >= FLUSH_AT_ROWS) void flush()
     }
