@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
 import { redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
-import { cachedReply, type CachedResponse } from './response-cache.js'
+import { cachedReply, type CacheDependency, type CachedResponse } from './response-cache.js'
 
 export interface FastLaneDeps {
   cache: ResponseCacheHandle
@@ -32,6 +32,12 @@ interface PreparedReply {
   body: Buffer | string
 }
 
+/** What the requests of one event-loop turn share: the versions, and the validity worked out from them. */
+interface Turn {
+  versions: ContentVersions
+  validity: Map<CacheDependency, string>
+}
+
 /** Below this, a body is kept as text as well (see PreparedReply.body). */
 const TEXT_BODY_MAX_BYTES = 16 * 1024
 
@@ -57,26 +63,42 @@ export function createFastLane({
    * requests a turn handles were received before it began or while it runs, so they are answered
    * with versions read at most one turn (well under a millisecond under load) before they arrived:
    * a client that waited for a write's answer before asking again is in a later turn and sees it.
-   * Under load, one read then serves dozens of requests.
+   * Under load, one read then serves dozens of requests, and so does each validity string.
    */
-  let versionsThisTurn: ContentVersions | null = null
-  const forgetVersions = () => {
-    versionsThisTurn = null
+  let thisTurn: Turn | null = null
+  const endTurn = () => {
+    thisTurn = null
   }
-  function currentVersions(): ContentVersions | Promise<ContentVersions> {
-    if (versionsThisTurn) return versionsThisTurn
+  function currentTurn(): Turn | Promise<Turn> {
+    if (thisTurn) return thisTurn
     const versions = cache.versions()
-    if (versions instanceof Promise) return versions
-    versionsThisTurn = versions
-    setImmediate(forgetVersions)
-    return versions
+    if (versions instanceof Promise) return versions.then((v) => ({ versions: v, validity: new Map() }))
+    thisTurn = { versions, validity: new Map() }
+    setImmediate(endTurn)
+    return thisTurn
+  }
+  function validityNow(turn: Turn, dependsOn: CacheDependency): string {
+    let validity = turn.validity.get(dependsOn)
+    if (validity === undefined) {
+      validity = cache.validity(dependsOn, turn.versions)
+      turn.validity.set(dependsOn, validity)
+    }
+    return validity
   }
 
-  const prepared = new WeakMap<CachedResponse, Map<string, PreparedReply>>()
+  /** What the lane made once per entry: the route it logs, and its plain 200 per Accept-Encoding. */
+  const prepared = new WeakMap<CachedResponse, { route: string; replies: Map<string, PreparedReply> }>()
+  const preparedFor = (entry: CachedResponse, url: string) => {
+    let made = prepared.get(entry)
+    if (!made) prepared.set(entry, (made = { route: redactedPath(url), replies: new Map() }))
+    return made
+  }
   /** The plain 200 for this entry and encoding: headers merged and, for small bodies, text made once. */
-  function preparedReply(entry: CachedResponse, acceptEncoding: string | undefined): PreparedReply {
-    let replies = prepared.get(entry)
-    if (!replies) prepared.set(entry, (replies = new Map()))
+  function preparedReply(
+    replies: Map<string, PreparedReply>,
+    entry: CachedResponse,
+    acceptEncoding: string | undefined,
+  ): PreparedReply {
     const key = acceptEncoding ?? ''
     let reply = replies.get(key)
     if (!reply) {
@@ -92,20 +114,16 @@ export function createFastLane({
     return reply
   }
 
-  function answer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: string,
-    versions: ContentVersions,
-  ) {
+  function answer(request: IncomingMessage, response: ServerResponse, url: string, turn: Turn) {
     const candidate = cache.entries.peek(url)
     if (!candidate) return false
-    const entry = cache.entries.get(url, cache.validity(candidate.dependsOn, versions))
+    const entry = cache.entries.get(url, validityNow(turn, candidate.dependsOn))
     if (!entry) return false
+    const made = preparedFor(entry, url)
     const ifNoneMatch = request.headers['if-none-match']
     let status: number
     if (ifNoneMatch === undefined) {
-      const reply = preparedReply(entry, request.headers['accept-encoding'])
+      const reply = preparedReply(made.replies, entry, request.headers['accept-encoding'])
       status = 200
       response.writeHead(status, reply.headers)
       response.end(reply.body)
@@ -123,7 +141,7 @@ export function createFastLane({
       recordRequest({
         username: null,
         method: 'GET',
-        route: redactedPath(url),
+        route: made.route,
         userAgent: request.headers['user-agent'] ?? '',
         ip: clientIp(request, trustProxy),
         statusCode: status,
@@ -136,9 +154,9 @@ export function createFastLane({
     const url = request.url
     if (request.method !== 'GET' || request.headers.authorization !== undefined || !url) return false
     if (!cache.entries.peek(url)) return false
-    const versions = currentVersions()
-    if (versions instanceof Promise) return versions.then((v) => answer(request, response, url, v))
-    return answer(request, response, url, versions)
+    const turn = currentTurn()
+    if (turn instanceof Promise) return turn.then((t) => answer(request, response, url, t))
+    return answer(request, response, url, turn)
   }
 }
 
