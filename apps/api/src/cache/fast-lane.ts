@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
 import { redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
-import { cachedReply, type CacheDependency, type CachedResponse } from './response-cache.js'
+import { cachedReply, type CacheDependency, type CachedReply, type CachedResponse } from './response-cache.js'
 
 export interface FastLaneDeps {
   cache: ResponseCacheHandle
@@ -86,6 +86,13 @@ export function createFastLane({
     return validity
   }
 
+  /** The headers sent with a cached reply: the security headers, the entry's own, and a 200's length. */
+  const wireHeaders = (reply: CachedReply): Record<string, string> => ({
+    ...securityHeaders,
+    ...reply.headers,
+    ...(reply.status === 200 ? { 'content-length': String(reply.body.length) } : {}),
+  })
+
   /** What the lane made once per entry: the route it logs, and its plain 200 per Accept-Encoding. */
   const prepared = new WeakMap<CachedResponse, { route: string; replies: Map<string, PreparedReply> }>()
   const preparedFor = (entry: CachedResponse, url: string) => {
@@ -102,12 +109,9 @@ export function createFastLane({
     const key = acceptEncoding ?? ''
     let reply = replies.get(key)
     if (!reply) {
-      const { headers, body } = cachedReply(entry, acceptEncoding, undefined)
-      const plain = headers['content-encoding'] === undefined && body.length <= TEXT_BODY_MAX_BYTES
-      reply = {
-        headers: { ...securityHeaders, ...headers, 'content-length': String(body.length) },
-        body: plain ? body.toString('utf8') : body,
-      }
+      const made = cachedReply(entry, acceptEncoding, undefined)
+      const plain = made.headers['content-encoding'] === undefined && made.body.length <= TEXT_BODY_MAX_BYTES
+      reply = { headers: wireHeaders(made), body: plain ? made.body.toString('utf8') : made.body }
       // A client could send any number of distinct Accept-Encoding values; browsers send a few.
       if (replies.size < 8) replies.set(key, reply)
     }
@@ -130,11 +134,7 @@ export function createFastLane({
     } else {
       const reply = cachedReply(entry, request.headers['accept-encoding'], ifNoneMatch)
       status = reply.status
-      response.writeHead(status, {
-        ...securityHeaders,
-        ...reply.headers,
-        ...(status === 200 ? { 'content-length': String(reply.body.length) } : {}),
-      })
+      response.writeHead(status, wireHeaders(reply))
       response.end(reply.body)
     }
     if (url.startsWith('/api')) {

@@ -33,6 +33,13 @@ export async function expectSuperAdminOnly(
 }
 
 type QueryStart = 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'
+/** The SQL statement each query builder entry compiles to. */
+const STATEMENT_OF: Record<QueryStart, string> = {
+  selectFrom: 'select',
+  insertInto: 'insert',
+  updateTable: 'update',
+  deleteFrom: 'delete',
+}
 
 export interface FailingTableCase {
   /** The query builder entry that fails, and for which table; every other query still works. */
@@ -61,15 +68,9 @@ export async function expectGeneric500WhenTableFails({ fails, request, route }: 
     const kysely = logged.app.db
     const execute = kysely.executeQuery.bind(kysely)
     const quotedTable = `"${fails.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`
-    const statement = {
-      selectFrom: 'select',
-      insertInto: 'insert',
-      updateTable: 'update',
-      deleteFrom: 'delete',
-    }
     vi.spyOn(kysely, 'executeQuery').mockImplementation(((query: { sql: string }) => {
       const sql = query.sql.trimStart().toLowerCase()
-      if (sql.startsWith(statement[fails.query]) && sql.includes(quotedTable)) {
+      if (sql.startsWith(STATEMENT_OF[fails.query]) && sql.includes(quotedTable)) {
         throw new Error('database is down')
       }
       return execute(query as never)

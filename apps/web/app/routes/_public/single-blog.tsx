@@ -1,12 +1,9 @@
+import { BLOG_MESSAGES } from '@gwp/contracts'
 import { isRouteErrorResponse } from 'react-router'
 
 import { getBlogPage } from '../../features/blogs/api/get-blog-page.server'
 import { BlogArticle } from '../../features/blogs/components/blog-article'
-import {
-  BLOG_FETCH_FAILED,
-  BLOG_NOT_FOUND,
-  BlogUnavailable,
-} from '../../features/blogs/components/blog-unavailable'
+import { BlogUnavailable } from '../../features/blogs/components/blog-unavailable'
 import { blogJsonLd } from '../../features/blogs/utils/blog-json-ld'
 import { blogPath } from '../../features/blogs/utils/blog-paths'
 import { Breadcrumb } from '../../features/catalog/components/breadcrumb'
@@ -26,8 +23,10 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
     const notFound = isRouteErrorResponse(error) && error.status === 404
     return pageMeta(
       {
-        title: notFound ? BLOG_NOT_FOUND : BLOG_FETCH_FAILED,
-        description: notFound ? 'This post does not exist or is no longer published.' : BLOG_FETCH_FAILED,
+        title: notFound ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.fetchFailed,
+        description: notFound
+          ? 'This post does not exist or is no longer published.'
+          : BLOG_MESSAGES.fetchFailed,
         noIndex: true,
       },
       matches,

@@ -2,10 +2,6 @@ import { BLOG_MESSAGES } from '@gwp/contracts'
 import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 
-/** The Error box's text when the post cannot be fetched, and the 404's title (contracts). */
-export const BLOG_FETCH_FAILED = BLOG_MESSAGES.fetchFailed
-export const BLOG_NOT_FOUND = BLOG_MESSAGES.notFound
-
 const BACK_TO_BLOGS =
   'mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700'
 
@@ -14,7 +10,7 @@ export function BlogUnavailable({ notFound }: { notFound: boolean }) {
   if (notFound) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-extrabold text-brand-900">{BLOG_NOT_FOUND}</h1>
+        <h1 className="text-3xl font-extrabold text-brand-900">{BLOG_MESSAGES.notFound}</h1>
         <p className="mt-3 text-slate-600">This post does not exist or is no longer published.</p>
         <Link to="/blogs" className={BACK_TO_BLOGS}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -33,7 +29,7 @@ export function BlogUnavailable({ notFound }: { notFound: boolean }) {
         <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <div>
           <p className="font-bold">Error</p>
-          <p>{BLOG_FETCH_FAILED}</p>
+          <p>{BLOG_MESSAGES.fetchFailed}</p>
         </div>
       </div>
       <Link to="/blogs" className={BACK_TO_BLOGS}>
