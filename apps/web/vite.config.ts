@@ -2,11 +2,18 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
+import { chunkGroups } from './chunk-groups.ts'
+
+const chunks = chunkGroups()
+
 // `source` resolves @gwp/contracts to its TypeScript, so the web app never waits for a contracts build.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
+    },
     ssr: {
       resolve: { conditions: ['source', ...defaultServerConditions] },
       // The server build's entry is our handler factory (server/app.ts), which the API process loads.

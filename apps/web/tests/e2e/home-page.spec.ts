@@ -67,9 +67,16 @@ test.describe('home page', () => {
     await page.goto('/')
     const splash = page.getByTestId('splash')
     await expect(splash).toBeVisible()
-    // Faded out after about a second, then removed.
-    const opacity = () => splash.evaluate((node) => Number(getComputedStyle(node).opacity))
-    await expect.poll(opacity, { timeout: 3_000 }).toBeLessThan(1)
+    // Faded out after about a second, then removed. The fade lasts 0.8 s, so it is watched on every
+    // frame: polling from the test at growing intervals can step over it.
+    await page.waitForFunction(
+      () => {
+        const node = document.querySelector('[data-testid="splash"]')
+        return node !== null && Number(getComputedStyle(node).opacity) < 1
+      },
+      null,
+      { polling: 'raf', timeout: 3_000 },
+    )
     await expect(splash).toHaveCount(0, { timeout: 3_000 })
 
     await page.reload()
