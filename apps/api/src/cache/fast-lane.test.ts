@@ -1,13 +1,15 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
 import { API_PATHS } from '@gwp/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { bumpContentVersion } from '../db/content-versions.js'
+import { bumpContentVersion, type ContentVersions } from '../db/content-versions.js'
 import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { createCategory } from '../test/factories.js'
+import { createFastLane } from './fast-lane.js'
 
 /**
  * The fast lane answers repeat anonymous reads before Fastify. Over a real socket (inject never goes
@@ -117,5 +119,44 @@ describe('fast lane', () => {
     expect(JSON.stringify(await signed.json())).toContain('Kitchen')
     const head = await fetch(`${base}${API_PATHS.category.list}`, { method: 'HEAD' })
     expect(head.status).toBe(200)
+  })
+
+  describe('reads the content versions once per event-loop turn', () => {
+    /** A lane over the app's cache whose version reads are counted, answering the way `shape` says. */
+    async function countingLane(shape: 'at once' | 'after a wait') {
+      const versions = (await t.app.responseCache.versions()) as ContentVersions
+      const reads = { count: 0 }
+      const lane = createFastLane({
+        cache: {
+          ...t.app.responseCache,
+          versions: () => {
+            reads.count += 1
+            return shape === 'at once' ? versions : Promise.resolve(versions)
+          },
+        },
+        securityHeaders: t.app.securityHeaders,
+        recordRequest: () => {},
+        trustProxy: false,
+      })
+      const ask = () => {
+        const request = { method: 'GET', url: API_PATHS.category.list, headers: {}, socket: {} }
+        const response = { writeHead: () => response, end: () => response }
+        return lane(request as unknown as IncomingMessage, response as unknown as ServerResponse)
+      }
+      return { reads, ask }
+    }
+
+    it.each(['at once', 'after a wait'] as const)('when the read answers %s', async (shape) => {
+      await get(API_PATHS.category.list)
+      const { reads, ask } = await countingLane(shape)
+
+      expect(await Promise.all([ask(), ask(), ask()])).toEqual([true, true, true])
+      expect(reads.count).toBe(1)
+
+      // The next turn reads them again, so a write answered in between is seen.
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(await ask()).toBe(true)
+      expect(reads.count).toBe(2)
+    })
   })
 })

@@ -25,8 +25,9 @@ function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   return request.socket.remoteAddress ?? ''
 }
 
-/** The headers and bytes of one entry's plain 200 answer in one encoding, made once. */
+/** A reply as written to the socket; an entry's plain 200 in one encoding is made once. */
 interface PreparedReply {
+  status: number
   headers: Record<string, string>
   /** Small bodies as text: Node then writes the headers and the body in one piece. */
   body: Buffer | string
@@ -65,15 +66,19 @@ export function createFastLane({
    * a client that waited for a write's answer before asking again is in a later turn and sees it.
    * Under load, one read then serves dozens of requests, and so does each validity string.
    */
-  let thisTurn: Turn | null = null
+  let thisTurn: Turn | Promise<Turn> | null = null
   const endTurn = () => {
     thisTurn = null
   }
   function currentTurn(): Turn | Promise<Turn> {
     if (thisTurn) return thisTurn
     const versions = cache.versions()
-    if (versions instanceof Promise) return versions.then((v) => ({ versions: v, validity: new Map() }))
-    thisTurn = { versions, validity: new Map() }
+    // A read that has to wait (PostgreSQL, or SQLite inside a transaction) is shared the same way: it
+    // was sent during this turn, after every request the turn handles had arrived.
+    thisTurn =
+      versions instanceof Promise
+        ? versions.then((v) => ({ versions: v, validity: new Map() }))
+        : { versions, validity: new Map() }
     setImmediate(endTurn)
     return thisTurn
   }
@@ -91,6 +96,12 @@ export function createFastLane({
     ...securityHeaders,
     ...reply.headers,
     ...(reply.status === 200 ? { 'content-length': String(reply.body.length) } : {}),
+  })
+  /** A conditional request's reply (304, or 200 with a new ETag), made for that request alone. */
+  const revalidation = (reply: CachedReply): PreparedReply => ({
+    status: reply.status,
+    headers: wireHeaders(reply),
+    body: reply.body,
   })
 
   /** What the lane made once per entry: the route it logs, and its plain 200 per Accept-Encoding. */
@@ -111,7 +122,11 @@ export function createFastLane({
     if (!reply) {
       const made = cachedReply(entry, acceptEncoding, undefined)
       const plain = made.headers['content-encoding'] === undefined && made.body.length <= TEXT_BODY_MAX_BYTES
-      reply = { headers: wireHeaders(made), body: plain ? made.body.toString('utf8') : made.body }
+      reply = {
+        status: 200,
+        headers: wireHeaders(made),
+        body: plain ? made.body.toString('utf8') : made.body,
+      }
       // A client could send any number of distinct Accept-Encoding values; browsers send a few.
       if (replies.size < 8) replies.set(key, reply)
     }
@@ -124,19 +139,14 @@ export function createFastLane({
     const entry = cache.entries.get(url, validityNow(turn, candidate.dependsOn))
     if (!entry) return false
     const made = preparedFor(entry, url)
+    const acceptEncoding = request.headers['accept-encoding']
     const ifNoneMatch = request.headers['if-none-match']
-    let status: number
-    if (ifNoneMatch === undefined) {
-      const reply = preparedReply(made.replies, entry, request.headers['accept-encoding'])
-      status = 200
-      response.writeHead(status, reply.headers)
-      response.end(reply.body)
-    } else {
-      const reply = cachedReply(entry, request.headers['accept-encoding'], ifNoneMatch)
-      status = reply.status
-      response.writeHead(status, wireHeaders(reply))
-      response.end(reply.body)
-    }
+    const reply =
+      ifNoneMatch === undefined
+        ? preparedReply(made.replies, entry, acceptEncoding)
+        : revalidation(cachedReply(entry, acceptEncoding, ifNoneMatch))
+    response.writeHead(reply.status, reply.headers)
+    response.end(reply.body)
     if (url.startsWith('/api')) {
       recordRequest({
         username: null,
@@ -144,7 +154,7 @@ export function createFastLane({
         route: made.route,
         userAgent: request.headers['user-agent'] ?? '',
         ip: clientIp(request, trustProxy),
-        statusCode: status,
+        statusCode: reply.status,
       })
     }
     return true

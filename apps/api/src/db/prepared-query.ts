@@ -33,3 +33,17 @@ export function prepareQuery<DB, Args extends unknown[], Row>(
     return result.rows
   }
 }
+
+/**
+ * `prepareQuery` for a list read whose one row holds the list's JSON text in `data` (the
+ * `arrayOf` aggregate of db/json-sql.ts). An aggregate answers one row even when nothing matches;
+ * the '[]' fallback only satisfies the type.
+ */
+export function prepareJsonList<DB, Args extends unknown[]>(
+  db: Kysely<DB>,
+  arity: Args['length'],
+  build: (...args: Args) => Compilable<{ data: string }>,
+): (...args: Args) => Promise<string> {
+  const run = prepareQuery(db, arity, build)
+  return async (...args) => (await run(...args))[0]?.data ?? '[]'
+}

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { DialectName } from '../../db/dialect.js'
 import { jsonSql } from '../../db/json-sql.js'
-import { prepareQuery } from '../../db/prepared-query.js'
+import { prepareJsonList } from '../../db/prepared-query.js'
 
 const COLUMNS = ['id', 'name', 'description', 'image', 'createdAt', 'updatedAt'] as const
 
@@ -22,8 +22,8 @@ const toCategory = (row: CategoryRow): Category => ({
 export function createCategoriesRepository(db: Kysely<Database>, dialect: DialectName) {
   const json = jsonSql(dialect)
   const c = (column: string) => sql.ref(`c.${column}`)
-  // toCategory's shape, written by the database (db/json-sql.ts), from a query compiled once.
-  const listJson = prepareQuery(db, 0, () =>
+  /** The JSON text of every category, by name: toCategory's shape, written by the database. */
+  const listJson = prepareJsonList(db, 0, () =>
     db.selectFrom(db.selectFrom('categories').select(COLUMNS).as('c')).select(
       json
         .arrayOf(
@@ -45,10 +45,7 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
   )
 
   return {
-    /** The JSON text of every category, by name. */
-    async listJson(): Promise<string> {
-      return (await listJson())[0]?.data ?? '[]'
-    },
+    listJson,
 
     async find(id: string): Promise<Category | null> {
       const row = await db.selectFrom('categories').select(COLUMNS).where('id', '=', id).executeTakeFirst()

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { DialectName } from '../../db/dialect.js'
 import { jsonSql, type JsonSql } from '../../db/json-sql.js'
-import { prepareQuery } from '../../db/prepared-query.js'
+import { prepareJsonList } from '../../db/prepared-query.js'
 
 /** Which rows a read may return: anonymous callers get active products only (decision 7). */
 export interface Visibility {
@@ -110,10 +110,7 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
   const prepareList = <Args extends unknown[]>(
     arity: Args['length'],
     rows: (...args: Args) => ReturnType<typeof base>,
-  ) => {
-    const run = prepareQuery(db, arity, (...args: Args) => asJsonList(rows(...args)))
-    return async (...args: Args): Promise<string> => (await run(...args))[0]?.data ?? '[]'
-  }
+  ) => prepareJsonList(db, arity, (...args: Args) => asJsonList(rows(...args)))
 
   const active = () => base().where('products.isActive', '=', 1)
   const lists = {
