@@ -8,6 +8,7 @@ const BENCHES = {
   'request-log': './request-log.mjs',
   'page-weight': './page-weight.mjs',
   'catalog-reads': './catalog-reads.mjs',
+  'admin-tables': './admin-tables.mjs',
   lighthouse: './lighthouse.mjs',
 }
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -7,11 +7,14 @@ import path from 'node:path'
 
 import { buildApp } from '../../apps/api/dist/app.js'
 import { loadConfig } from '../../apps/api/dist/config.js'
+import { createAdmin } from '../../apps/api/dist/db/bootstrap.js'
 import { bumpContentVersion } from '../../apps/api/dist/db/content-versions.js'
 import { newId } from '../../apps/api/dist/lib/ids.js'
 import { mountWeb } from '../../apps/api/dist/web.js'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000)
+/** Every Nth product inactive, never the first (its page is measured); 0, the default, keeps all active. */
+const INACTIVE_EVERY = Number(process.env.BENCH_INACTIVE_EVERY ?? 0)
 const CATEGORIES = 10
 const SUB_CATEGORIES_PER_CATEGORY = 5
 
@@ -36,7 +39,24 @@ for (const [name, url] of Object.entries(paths)) {
   if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`)
   bytes[name] = response.rawPayload.length
 }
-console.log(JSON.stringify({ port: app.server.address().port, paths, bytes }))
+// A signed-in superAdmin for the back office's reads and writes (admin-tables.mjs).
+const password = 'Bench#Passw0rd'
+await createAdmin(app.db, { username: 'bench', password })
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { username: 'bench', password },
+})
+const adminToken = signIn.json().GWP_Token
+console.log(
+  JSON.stringify({
+    port: app.server.address().port,
+    paths,
+    bytes,
+    adminToken,
+    categoryId: catalog.categoryId,
+  }),
+)
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, async () => {
@@ -99,7 +119,7 @@ async function fillCatalog(db) {
       specialFeature: 'Non-drip nozzle',
       recommendedSurface: 'Tiles, steel, glass',
       recommendedUsage: 'Daily cleaning',
-      isActive: 1,
+      isActive: INACTIVE_EVERY > 0 && i % INACTIVE_EVERY === INACTIVE_EVERY - 1 ? 0 : 1,
       createdAt: at(i),
       updatedAt: at(i),
     }

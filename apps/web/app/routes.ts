@@ -20,6 +20,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/back-office.tsx', { id: 'admin' }),
     route('admin/login', 'routes/admin/back-office.tsx', { id: 'admin-login' }),
+    route('admin/admin/category', 'routes/admin/category.tsx', { id: 'admin-category' }),
     route('admin/reset-password/:token', 'routes/admin/reset-password.tsx', { id: 'admin-reset-password' }),
     route('reset-password/:token', 'routes/admin/reset-password.tsx', { id: 'reset-password' }),
   ]),

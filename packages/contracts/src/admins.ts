@@ -148,3 +148,15 @@ export const AdminSchema = z.object({
   updatedAt: z.string(),
 })
 export type Admin = z.infer<typeof AdminSchema>
+
+/** GET /api/v1/admin: every admin, for User Management. */
+export const AdminListResponseSchema = z.object({ success: z.literal(true), data: z.array(AdminSchema) })
+export type AdminListResponse = z.infer<typeof AdminListResponseSchema>
+
+/** Register, role change and profile change answer the admin as saved. */
+export const AdminSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: AdminSchema,
+})
+export type AdminSavedResponse = z.infer<typeof AdminSavedResponseSchema>

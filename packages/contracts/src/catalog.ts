@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { ProductColor } from './catalog-values.js'
+import { PaginationSchema } from './common.js'
 
 /** The public catalogue's reads (public-site.md §3 entities, §7 calls; decision 7 for visibility). */
 
@@ -68,10 +69,11 @@ export const ProductSchema = z.object({
 })
 export type Product = z.infer<typeof ProductSchema>
 
-/** GET /api/v1/category */
+/** GET /api/v1/category; with `?page=&limit=&q=` one page and its `pagination` (admin-lists.ts). */
 export const CategoryListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(CategorySchema),
+  pagination: PaginationSchema.optional(),
 })
 export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>
 
@@ -90,8 +92,15 @@ export type SubCategoryListResponse = z.infer<typeof SubCategoryListResponseSche
 export const SubCategoryResponseSchema = z.object({ success: z.literal(true), data: SubCategorySchema })
 export type SubCategoryResponse = z.infer<typeof SubCategoryResponseSchema>
 
-/** GET /api/v1/product and the active-products-by-… lists. */
-export const ProductListResponseSchema = z.object({ success: z.literal(true), data: z.array(ProductSchema) })
+/**
+ * GET /api/v1/product and the active-products-by-… lists; GET /api/v1/product with
+ * `?page=&limit=&q=&status=` answers one page and its `pagination` (admin-lists.ts).
+ */
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ProductSchema),
+  pagination: PaginationSchema.optional(),
+})
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
 
 /**

@@ -38,11 +38,17 @@ export const API_PATHS = {
   category: {
     list: '/api/v1/category',
     one: '/api/v1/category/:id',
+    create: '/api/v1/category/create',
+    update: '/api/v1/category/update/:id',
+    delete: '/api/v1/category/delete/:id',
   },
   subCategory: {
     list: '/api/v1/sub-category/',
     byCategory: '/api/v1/sub-category/by-category-id/:id',
+    /** GET reads one; PATCH updates it (back-office.md §7). */
     one: '/api/v1/sub-category/:id',
+    create: '/api/v1/sub-category/create',
+    delete: '/api/v1/sub-category/delete/:id',
   },
   product: {
     list: '/api/v1/product',
@@ -50,6 +56,12 @@ export const API_PATHS = {
     activeByCategory: '/api/v1/product/active-products-by-category-id/:id',
     activeBySubCategory: '/api/v1/product/active-products-by-sub-category-id/:id',
     one: '/api/v1/product/:id',
+    create: '/api/v1/product/create',
+    update: '/api/v1/product/update/:id',
+    changeImage: '/api/v1/product/change-image/:id',
+    deleteImage: '/api/v1/product/image/:id',
+    statusChange: '/api/v1/product/status-change/:id',
+    delete: '/api/v1/product/delete/:id',
   },
   blog: {
     active: '/api/v1/blog/active-blogs',

@@ -40,3 +40,15 @@ export const RoleSchema = z.object({
   updatedAt: z.string(),
 })
 export type Role = z.infer<typeof RoleSchema>
+
+/** GET /api/v1/permission/: every role, for Privilege and the role-change dropdown. */
+export const RoleListResponseSchema = z.object({ success: z.literal(true), permission: z.array(RoleSchema) })
+export type RoleListResponse = z.infer<typeof RoleListResponseSchema>
+
+/** Create and update answer the role as saved. */
+export const RoleSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: RoleSchema,
+})
+export type RoleSavedResponse = z.infer<typeof RoleSavedResponseSchema>

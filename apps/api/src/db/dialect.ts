@@ -116,3 +116,9 @@ function quoteIdent(name: string): string {
 export function toCount(value: unknown): number {
   return Number(value ?? 0)
 }
+
+/** A unique index refused the write, on either database (product codes, category names). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}

@@ -3,11 +3,15 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './database.js'
 import * as initial from './migrations/0001-initial.js'
 import * as contentVersions from './migrations/0002-content-versions.js'
+import * as productListIndexes from './migrations/0003-product-list-indexes.js'
+import * as categoryNameKey from './migrations/0004-category-name-key.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-content-versions': contentVersions,
+  '0003-product-list-indexes': productListIndexes,
+  '0004-category-name-key': categoryNameKey,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -7,9 +7,9 @@ import type { z } from 'zod'
 import { AppError, badRequest } from '../lib/errors.js'
 
 /**
- * Upload forms (partner logos now; products, blogs and events later) arrive as multipart/form-data.
+ * Upload forms (partner logos, products; blogs and events later) arrive as multipart/form-data.
  * The limits hold while the body streams in (SECURITY 11), so an oversized or crowded form is refused
- * before it is buffered; a route may tighten them per request (`readUploadForm(request, { limits })`).
+ * before it is buffered; a route may set its own per request (`readUploadForm(request, { limits })`).
  */
 export const UPLOAD_LIMITS = {
   /** Every image rule of the spec stops at 5 MB. */
@@ -36,13 +36,17 @@ export const UPLOAD_MESSAGES = {
 export interface UploadForm {
   /** Text fields by name; a repeated name keeps its first value. */
   fields: Record<string, string>
-  /** Files by field name, read whole (at most UPLOAD_LIMITS.fileSize each). */
+  /** The first file of each field name, read whole (at most UPLOAD_LIMITS.fileSize each). */
   files: Record<string, Buffer>
+  /** Every file of each field name, in the order sent: for a field that takes several (`images`). */
+  fileLists: Record<string, Buffer[]>
 }
 
 export interface ReadUploadFormOptions {
   /** The answer to a file over the size limit, in the words of the screen that sends it. */
   fileTooLarge: string
+  /** The answer to more files than `limits.files`; UPLOAD_MESSAGES.tooManyFiles when not given. */
+  tooManyFiles?: string
   limits?: UploadLimits
 }
 
@@ -59,7 +63,9 @@ const ERROR_MESSAGES: Record<string, keyof typeof UPLOAD_MESSAGES | 'fileTooLarg
 }
 
 /**
- * Reads a whole multipart form into memory. Any problem with the form itself is an AppError 400, so
+ * Reads a whole multipart form into memory. A route that takes several files under one name raises
+ * `limits.files` and reads them from `fileLists`; one more file than that is refused before any is
+ * stored, with `tooManyFiles`. Any problem with the form itself is an AppError 400, so
  * a route never sees a half-read form and nothing has been stored yet when it is refused.
  */
 export async function readUploadForm(
@@ -67,13 +73,15 @@ export async function readUploadForm(
   options: ReadUploadFormOptions,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart)
-  const form: UploadForm = { fields: {}, files: {} }
+  const form: UploadForm = { fields: {}, files: {}, fileLists: {} }
   try {
     for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, ...options.limits } })) {
       if (part.type === 'file') {
         // Read to the end even when the name is unexpected: the next part only arrives after it.
         const bytes = await part.toBuffer()
         form.files[part.fieldname] ??= bytes
+        const list = (form.fileLists[part.fieldname] ??= [])
+        list.push(bytes)
         continue
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(UPLOAD_MESSAGES.fieldTooLong)
@@ -83,7 +91,9 @@ export async function readUploadForm(
     if (error instanceof AppError) throw error
     const key = ERROR_MESSAGES[(error as { code?: string }).code ?? '']
     if (!key) throw error
-    throw badRequest(key === 'fileTooLarge' ? options.fileTooLarge : UPLOAD_MESSAGES[key])
+    if (key === 'fileTooLarge') throw badRequest(options.fileTooLarge)
+    if (key === 'tooManyFiles') throw badRequest(options.tooManyFiles ?? UPLOAD_MESSAGES.tooManyFiles)
+    throw badRequest(UPLOAD_MESSAGES[key])
   }
   return form
 }

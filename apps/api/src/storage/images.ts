@@ -235,3 +235,46 @@ function dimensionsMessage(rules: ImageRules): string {
   if (maxHeight !== undefined) parts.push(`at most ${maxHeight} px high`)
   return parts.length > 0 ? `Image must be ${parts.join(' and ')}` : 'Image dimensions are too large'
 }
+
+/**
+ * Stores every image, then runs `write` (the transaction that records them) with what was stored.
+ * Nothing is left behind on failure: if an image is refused, the ones already stored are removed; if
+ * `write` throws, all of them are (SECURITY 14: no orphan file, no half record).
+ */
+export async function withStoredImages<T>(
+  storage: Storage,
+  inputs: readonly Buffer[],
+  folder: ImageFolder,
+  rules: ImageRules,
+  write: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredImage[] = []
+  try {
+    // One at a time: each is decoded and encoded four ways, and the machine has two cores.
+    for (const input of inputs) stored.push(await storeImage(storage, input, folder, rules))
+    return await write(stored)
+  } catch (error) {
+    await Promise.allSettled(stored.map((image) => removeImage(storage, image.path)))
+    throw error
+  }
+}
+
+/**
+ * Removes the files of records already deleted or changed (after the commit). A failure leaves only
+ * unreferenced files, so it is logged rather than reported to the admin.
+ */
+export async function removeImagesAfterCommit(
+  storage: Storage,
+  paths: readonly string[],
+  log: { error: (details: object, message: string) => void },
+): Promise<void> {
+  const results = await Promise.allSettled(paths.map((imagePath) => removeImage(storage, imagePath)))
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      log.error(
+        { err: result.reason, image: paths[i] },
+        'record changed, but its old image files were not removed',
+      )
+    }
+  })
+}

@@ -93,3 +93,14 @@ export async function expectGeneric500WhenTableFails({ fails, request, route }: 
     await logged.close()
   }
 }
+
+/**
+ * An anonymous read, read twice so the second answer comes from the response cache: a write made
+ * afterwards must make it stale. Returns the parsed body.
+ */
+export async function warmedRead(app: FastifyInstance, url: string) {
+  const first = await app.inject({ url })
+  expect(first.statusCode).toBe(200)
+  expect((await app.inject({ url })).body).toBe(first.body)
+  return first.json()
+}

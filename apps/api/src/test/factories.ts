@@ -2,7 +2,7 @@ import { noPermissions, type Permissions } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
 import { createAdmin } from '../db/bootstrap.js'
-import { bumpContentVersion } from '../db/content-versions.js'
+import { bumpContentVersion, type ContentScope } from '../db/content-versions.js'
 import { newId } from '../lib/ids.js'
 import { nowIso } from '../lib/time.js'
 
@@ -273,4 +273,14 @@ export async function createEvent(
     })
     .execute()
   return { id, title }
+}
+
+/** The scope's content version now (0 before its first write). */
+export async function contentVersion(app: FastifyInstance, scope: ContentScope): Promise<number> {
+  const row = await app.db
+    .selectFrom('contentVersions')
+    .select('version')
+    .where('scope', '=', scope)
+    .executeTakeFirst()
+  return Number(row?.version ?? 0)
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { seedSession } from './back-office-helpers'
 import {
   api,
   apiLogin,
@@ -19,24 +20,11 @@ import {
 
 const SPECIAL_CHARACTERS = 'Special characters like <, >, =, `, &, %, $, etc., are not allowed.'
 
-/**
- * Signs in through the API and hands the session to the page the way the login screen stores it
- * (GWP_Token and user in local storage), so these journeys start on the back office itself. The
- * script runs before the page's own code, and only on the tab's first page: a later reload must
- * find whatever the app left there (after a logout, nothing).
- */
+/** Signs in through the API and starts on the back office with that session (seedSession). */
 async function openBackOffice(page: Page, username: string, password: string, path = '/admin') {
   const { status, body } = await api(page, 'POST', '/api/v1/auth/login', undefined, { username, password })
   expect(status, `sign-in of ${username}`).toBe(200)
-  await page.addInitScript(
-    ([token, user]) => {
-      if (sessionStorage.getItem('e2e-session-seeded')) return
-      sessionStorage.setItem('e2e-session-seeded', 'yes')
-      localStorage.setItem('GWP_Token', token)
-      localStorage.setItem('user', user)
-    },
-    [body.GWP_Token as string, JSON.stringify(body.data)] as const,
-  )
+  await seedSession(page, { token: body.GWP_Token as string, user: body.data })
   await page.goto(path)
   await expect(userMenuButton(page, username)).toBeVisible()
   return body.GWP_Token as string
@@ -72,11 +60,13 @@ test.describe('back office shell', () => {
     expect((await api(page, 'GET', '/api/v1/auth/me', token!)).status).toBe(401)
   })
 
-  test('the superAdmin sees Dashboard and Logs only, with the app version', async ({ page }) => {
+  test('the superAdmin sees Dashboard, Category, Products and Logs, with the app version', async ({
+    page,
+  }) => {
     await openBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password)
     const nav = page.getByRole('navigation', { name: 'Back office' })
     // Sections not built yet have no entry at all, not even a placeholder.
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Logs'])
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Category', 'Products', 'Logs'])
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByText('v1.0.0')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Edit heading' })).toBeVisible()
@@ -86,7 +76,7 @@ test.describe('back office shell', () => {
     const member = await createAdmin(page, 'Member')
     await openBackOffice(page, member.username, member.password, '/admin?section=logs')
     const nav = page.getByRole('navigation', { name: 'Back office' })
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard'])
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Category', 'Products'])
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
     await expect(page.getByRole('region', { name: 'Total Products', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Edit heading' })).toHaveCount(0)

@@ -71,6 +71,20 @@ export async function apiLogin(page: Page, username: string, password: string): 
   return body.GWP_Token as string
 }
 
+/** The body of POST /api/v1/admin/register for a throwaway admin. */
+export function adminRegistration(username: string, password: string, fullName: string) {
+  return {
+    username,
+    fullName,
+    email: `${username}@example.com`,
+    password,
+    contactNumber: '03001234567',
+    address: 'Test Street 1',
+    gender: 'Female',
+    dateOfBirth: '1990-05-05',
+  }
+}
+
 /**
  * A new admin with the given role, made through the API as the e2e superAdmin, so each test has
  * its own account and no test depends on another's leftovers.
@@ -79,16 +93,13 @@ export async function createAdmin(page: Page, role = 'Member'): Promise<ApiAdmin
   const boss = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
   const username = uniqueName('e2e')
   const password = 'E2e!Pass-word1'
-  const register = await api(page, 'POST', '/api/v1/admin/register', boss, {
-    username,
-    fullName: 'Test Person',
-    email: `${username}@example.com`,
-    password,
-    contactNumber: '03001234567',
-    address: 'Test Street 1',
-    gender: 'Female',
-    dateOfBirth: '1990-05-05',
-  })
+  const register = await api(
+    page,
+    'POST',
+    '/api/v1/admin/register',
+    boss,
+    adminRegistration(username, password, 'Test Person'),
+  )
   expect(register.status, JSON.stringify(register.body)).toBe(201)
   if (role !== 'Member') {
     const changed = await api(page, 'PATCH', `/api/v1/admin/update-role/${register.body.data._id}`, boss, {

@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
-  AdminSchema,
+  AdminListResponseSchema,
+  AdminSavedResponseSchema,
   API_PATHS,
   ApiErrorSchema,
   IdParamsSchema,
@@ -10,13 +11,10 @@ import {
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access } from '../../plugins/auth.js'
 import type { AdminsService } from './admins.service.js'
-
-const AdminResultSchema = z.object({ success: z.literal(true), message: z.string(), data: AdminSchema })
 
 /** User Management (superAdmin) and the Profile modal (every signed-in admin). */
 export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
@@ -26,7 +24,10 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
     API_PATHS.admin.register,
     {
       config: { access: access.superAdmin },
-      schema: { body: RegisterAdminBodySchema, response: { 201: AdminResultSchema, ...FAILURE_RESPONSES } },
+      schema: {
+        body: RegisterAdminBodySchema,
+        response: { 201: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
+      },
     },
     async (request, reply) => {
       const data = await service.register(request.body)
@@ -40,7 +41,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
       config: { access: access.superAdmin },
       schema: {
         response: {
-          200: z.object({ success: z.literal(true), data: z.array(AdminSchema) }),
+          200: AdminListResponseSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
         },
@@ -56,7 +57,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
       schema: {
         params: IdParamsSchema,
         body: UpdateRoleBodySchema,
-        response: { 200: AdminResultSchema, ...FAILURE_RESPONSES },
+        response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {
@@ -72,7 +73,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
       schema: {
         params: IdParamsSchema,
         body: UpdateProfileBodySchema,
-        response: { 200: AdminResultSchema, ...FAILURE_RESPONSES },
+        response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {

@@ -1,14 +1,14 @@
 import {
-  AdminSchema,
   API_PATHS,
   AUTH_MESSAGES,
   LoginBodySchema,
+  LoginResponseSchema,
+  MeResponseSchema,
   MessageResponseSchema,
-  PermissionsSchema,
+  PermissionByAdminResponseSchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { access } from '../../plugins/auth.js'
 import type { AuthService } from './auth.service.js'
@@ -22,14 +22,7 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
       config: { access: access.public },
       schema: {
         body: LoginBodySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            GWP_Token: z.string(),
-            data: AdminSchema,
-          }),
-        },
+        response: { 200: LoginResponseSchema },
       },
     },
     async (request) => {
@@ -43,7 +36,7 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
     API_PATHS.auth.me,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: AdminSchema }) } },
+      schema: { response: { 200: MeResponseSchema } },
     },
     async (request) => ({ success: true as const, data: await service.me(request.admin!.id) }),
   )
@@ -61,14 +54,7 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
     API_PATHS.permission.byAdmin,
     {
       config: { access: access.signedIn },
-      schema: {
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            permission: z.object({ _id: z.string(), role: z.string(), permissions: PermissionsSchema }),
-          }),
-        },
-      },
+      schema: { response: { 200: PermissionByAdminResponseSchema } },
     },
     async (request) => {
       const admin = request.admin!

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 import { storeImage } from '../../storage/images.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { createCategory, createProduct } from '../../test/factories.js'
+import { createCategory, createProduct, contentVersion } from '../../test/factories.js'
 import { pdfPages } from '../../test/pdf-text.js'
 import { freePort, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
 
@@ -54,14 +54,7 @@ const catalogFiles = () =>
     : []
 const builds = () => logLines.filter((line) => JSON.parse(line).msg === 'catalogue PDF built').length
 
-async function catalogVersion(): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('contentVersions')
-    .select('version')
-    .where('scope', '=', 'catalog')
-    .executeTakeFirst()
-  return Number(row?.version ?? 0)
-}
+const catalogVersion = () => contentVersion(t.app, 'catalog')
 
 /** A small catalogue: two categories, active products and one inactive. */
 async function seedCatalogue() {

@@ -1,8 +1,8 @@
 import type { Category } from '@gwp/contracts'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 
-import type { Database } from '../../db/database.js'
-import type { DialectName } from '../../db/dialect.js'
+import type { CategoriesTable, Database } from '../../db/database.js'
+import { toCount, type DialectName } from '../../db/dialect.js'
 import { jsonSql } from '../../db/json-sql.js'
 import { prepareJsonList } from '../../db/prepared-query.js'
 
@@ -18,6 +18,16 @@ const toCategory = (row: CategoryRow): Category => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 })
+
+export interface CategoryPageQuery {
+  limit: number
+  offset: number
+  /** Lower-cased text the name must contain, or null for every category. */
+  search: string | null
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 export function createCategoriesRepository(db: Kysely<Database>, dialect: DialectName) {
   const json = jsonSql(dialect)
@@ -44,12 +54,90 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
     ),
   )
 
+  /** Categories whose name contains `search` without regard to case (lower() on both sides). */
+  const matching = (search: string | null) => {
+    const query = db.selectFrom('categories')
+    return search === null
+      ? query
+      : query.where(sql<boolean>`lower(${sql.ref('name')}) like ${containsPattern(search)} escape '\\'`)
+  }
+
   return {
     listJson,
 
-    async find(id: string): Promise<Category | null> {
-      const row = await db.selectFrom('categories').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+    /** One page of the back office's table, in listJson's order, and how many match in all. */
+    async listPage({
+      limit,
+      offset,
+      search,
+    }: CategoryPageQuery): Promise<{ rows: Category[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        matching(search)
+          .select(COLUMNS)
+          .orderBy((eb) => eb.fn('lower', ['name']))
+          .orderBy('name')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        matching(search)
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map(toCategory), total: toCount(count.count) }
+    },
+
+    async find(id: string, trx: Kysely<Database> = db): Promise<Category | null> {
+      const row = await trx.selectFrom('categories').select(COLUMNS).where('id', '=', id).executeTakeFirst()
       return row ? toCategory(row) : null
+    },
+
+    /** Whether another category (not `exceptId`) already has this name, without regard to case. */
+    async nameTaken(name: string, exceptId: string | null, trx: Kysely<Database> = db): Promise<boolean> {
+      let query = trx
+        .selectFrom('categories')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+      if (exceptId !== null) query = query.where('id', '<>', exceptId)
+      return (await query.limit(1).executeTakeFirst()) !== undefined
+    },
+
+    async create(values: Insertable<CategoriesTable>, trx: Kysely<Database> = db): Promise<void> {
+      await trx.insertInto('categories').values(values).execute()
+    },
+
+    async update(
+      id: string,
+      values: Updateable<CategoriesTable>,
+      trx: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const result = await trx.updateTable('categories').set(values).where('id', '=', id).executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    async delete(id: string, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+
+    /** What still points at the category: its sub-categories and its products (active or not). */
+    async countDependents(
+      id: string,
+      trx: Kysely<Database> = db,
+    ): Promise<{ subCategories: number; products: number }> {
+      const [subCategories, products] = await Promise.all([
+        trx
+          .selectFrom('subCategories')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('categoryId', '=', id)
+          .executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('categoryId', '=', id)
+          .executeTakeFirstOrThrow(),
+      ])
+      return { subCategories: toCount(subCategories.count), products: toCount(products.count) }
     },
   }
 }

@@ -1,27 +1,55 @@
 import {
+  AdminListQuerySchema,
   API_PATHS,
   ApiErrorSchema,
+  CATALOG_IMAGE_MESSAGES,
   CatalogIdParamsSchema,
+  CATEGORY_MESSAGES,
+  CategoryCreateFieldsSchema,
   CategoryListResponseSchema,
   type CategoryListResponse,
   CategoryResponseSchema,
+  CategorySavedResponseSchema,
+  CategoryUpdateFieldsSchema,
+  DeletedResponseSchema,
+  listPageOf,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { withJsonList } from '../../lib/serialised-json.js'
 import { access } from '../../plugins/auth.js'
+import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { CategoriesService } from './categories.service.js'
 
-/** Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). */
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+/** A file over the streaming limit is refused in the words of the catalogue's image rules. */
+const UPLOAD_OPTIONS = { fileTooLarge: CATALOG_IMAGE_MESSAGES.size }
+
+/**
+ * Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts), and the back office's
+ * writes: create and update by the category rights of the privilege grid, delete by the superAdmin.
+ */
 export function categoriesRoutes(app: FastifyInstance, service: CategoriesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const config = { access: access.public, httpCache: true, responseCache: 'catalog' as const }
 
   r.get(
     API_PATHS.category.list,
-    { config, schema: { response: { 200: CategoryListResponseSchema } } },
-    async () => withJsonList<CategoryListResponse>({ success: true }, 'data', await service.listJson()),
+    {
+      config,
+      schema: {
+        querystring: AdminListQuerySchema,
+        response: { 200: CategoryListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = listPageOf(request.query)
+      // The spec's call, without paging: every category, as JSON text the database wrote.
+      if (!page)
+        return withJsonList<CategoryListResponse>({ success: true }, 'data', await service.listJson())
+      return { success: true as const, ...(await service.listPage(page)) }
+    },
   )
 
   r.get(
@@ -34,5 +62,55 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
       },
     },
     async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+  )
+
+  r.post(
+    API_PATHS.category.create,
+    {
+      config: { access: access.permission('category', 'create') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: CategorySavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, UPLOAD_OPTIONS)
+      const fields = parseFormFields(CategoryCreateFieldsSchema, form.fields)
+      const data = await service.create({ ...fields, image: form.files.image })
+      return reply.status(201).send({ success: true as const, message: CATEGORY_MESSAGES.created, data })
+    },
+  )
+
+  r.patch(
+    API_PATHS.category.update,
+    {
+      config: { access: access.permission('category', 'update') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: CatalogIdParamsSchema,
+        response: { 200: CategorySavedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, UPLOAD_OPTIONS)
+      const fields = parseFormFields(CategoryUpdateFieldsSchema, form.fields)
+      const data = await service.update(request.params.id, { ...fields, image: form.files.image })
+      return { success: true as const, message: CATEGORY_MESSAGES.updated, data }
+    },
+  )
+
+  r.delete(
+    API_PATHS.category.delete,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        params: CatalogIdParamsSchema,
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true as const, message: CATEGORY_MESSAGES.deleted }
+    },
   )
 }

@@ -10,7 +10,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.js'
 import { UPLOAD_MESSAGES } from '../../plugins/multipart.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails, expectSuperAdminOnly } from '../../test/expectations.js'
-import { signedInAdmin, type TestAdmin } from '../../test/factories.js'
+import { signedInAdmin, type TestAdmin, contentVersion } from '../../test/factories.js'
 
 let t: TestApp
 let boss: TestAdmin
@@ -64,14 +64,7 @@ function storedFiles(): string[] {
 
 const fileExists = (imagePath: string) => fs.existsSync(path.join(t.dataDir, imagePath))
 
-async function catalogVersion(): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('contentVersions')
-    .select('version')
-    .where('scope', '=', 'catalog')
-    .executeTakeFirst()
-  return Number(row?.version ?? 0)
-}
+const catalogVersion = () => contentVersion(t.app, 'catalog')
 
 async function insertLogo(name: string, createdAt: string) {
   const id = newId()

@@ -5,17 +5,15 @@ import {
   MessageResponseSchema,
   PRIVILEGE_MESSAGES,
   RoleBodySchema,
-  RoleSchema,
+  RoleListResponseSchema,
+  RoleSavedResponseSchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access } from '../../plugins/auth.js'
 import type { PrivilegesService } from './privileges.service.js'
-
-const RoleResultSchema = z.object({ success: z.literal(true), message: z.string(), data: RoleSchema })
 
 /** The Role Privileges screen (back-office.md §7): superAdmin only, like its menu entry. */
 export function privilegesRoutes(app: FastifyInstance, service: PrivilegesService) {
@@ -27,7 +25,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
       config: { access: access.superAdmin },
       schema: {
         response: {
-          200: z.object({ success: z.literal(true), permission: z.array(RoleSchema) }),
+          200: RoleListResponseSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
         },
@@ -40,7 +38,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     API_PATHS.permission.create,
     {
       config: { access: access.superAdmin },
-      schema: { body: RoleBodySchema, response: { 201: RoleResultSchema, ...FAILURE_RESPONSES } },
+      schema: { body: RoleBodySchema, response: { 201: RoleSavedResponseSchema, ...FAILURE_RESPONSES } },
     },
     async (request, reply) => {
       const data = await service.create(request.body)
@@ -55,7 +53,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
       schema: {
         params: IdParamsSchema,
         body: RoleBodySchema,
-        response: { 200: RoleResultSchema, ...FAILURE_RESPONSES },
+        response: { 200: RoleSavedResponseSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {

@@ -2,19 +2,31 @@ import {
   ActiveProductsQuerySchema,
   ActiveProductsResponseSchema,
   type ActiveProductsResponse,
+  AdminListQuerySchema,
   API_PATHS,
   ApiErrorSchema,
+  CATALOG_IMAGE_MESSAGES,
+  CATALOG_IMAGE_RULES,
   CATALOG_MESSAGES,
   CatalogIdParamsSchema,
+  DeletedResponseSchema,
+  listPageOf,
+  PRODUCT_MESSAGES,
+  ProductCreateFieldsSchema,
+  ProductImageDeleteBodySchema,
   ProductListResponseSchema,
   type ProductListResponse,
   ProductResponseSchema,
+  ProductSavedResponseSchema,
+  ProductUpdateBodySchema,
+  StatusChangeBodySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { withJsonList } from '../../lib/serialised-json.js'
 import { access } from '../../plugins/auth.js'
+import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { Visibility } from './products.repository.js'
 import type { ProductsService } from './products.service.js'
 
@@ -23,9 +35,22 @@ const ok = { success: true } as const
 
 const visibilityOf = (request: FastifyRequest): Visibility => ({ includeInactive: request.admin !== null })
 
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
+
+/** The add form: 13 text fields and 1–3 files named `images`; a 4th file is refused while streaming. */
+const CREATE_FORM = {
+  fileTooLarge: CATALOG_IMAGE_MESSAGES.size,
+  tooManyFiles: PRODUCT_MESSAGES.imageLimit,
+  limits: { files: CATALOG_IMAGE_RULES.maxProductImages, fields: 20, parts: 23 },
+}
+
+/** The edit form's upload: one file named `images` per call (UPLOAD_LIMITS.files). */
+const ADD_IMAGE_FORM = { fileTooLarge: PRODUCT_MESSAGES.editImageSize }
+
 /**
- * Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). The lists are sent as
- * the database wrote them (lib/serialised-json.ts).
+ * Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts), and the back office's
+ * writes: create, update and status change by the product rights of the privilege grid, delete by
+ * the superAdmin. The lists are sent as the database wrote them (lib/serialised-json.ts).
  */
 export function productsRoutes(app: FastifyInstance, service: ProductsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -33,9 +58,21 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
 
   r.get(
     API_PATHS.product.list,
-    { config, schema: { response: { 200: ProductListResponseSchema } } },
-    async (request) =>
-      withJsonList<ProductListResponse>(ok, 'data', await service.listJson(visibilityOf(request))),
+    {
+      config,
+      schema: {
+        querystring: AdminListQuerySchema,
+        response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = listPageOf(request.query)
+      const visibility = visibilityOf(request)
+      // The spec's call, without paging: every product the caller may see.
+      if (!page) return withJsonList<ProductListResponse>(ok, 'data', await service.listJson(visibility))
+      const { json, pagination } = await service.listPageJson(page, visibility)
+      return withJsonList<ProductListResponse>({ ...ok, pagination }, 'data', json)
+    },
   )
 
   r.get(
@@ -87,5 +124,105 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
       success: true as const,
       data: await service.get(request.params.id, visibilityOf(request)),
     }),
+  )
+
+  r.post(
+    API_PATHS.product.create,
+    {
+      config: { access: access.permission('product', 'create') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, CREATE_FORM)
+      const fields = parseFormFields(ProductCreateFieldsSchema, form.fields)
+      const data = await service.create({ ...fields, images: form.fileLists.images ?? [] })
+      return reply.status(201).send({ success: true as const, message: PRODUCT_MESSAGES.created, data })
+    },
+  )
+
+  r.patch(
+    API_PATHS.product.update,
+    {
+      config: { access: access.permission('product', 'update') },
+      schema: {
+        params: CatalogIdParamsSchema,
+        body: ProductUpdateBodySchema,
+        response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PRODUCT_MESSAGES.updated,
+      data: await service.update(request.params.id, request.body),
+    }),
+  )
+
+  r.patch(
+    API_PATHS.product.changeImage,
+    {
+      config: { access: access.permission('product', 'update') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: CatalogIdParamsSchema,
+        response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, ADD_IMAGE_FORM)
+      return {
+        success: true as const,
+        message: PRODUCT_MESSAGES.imageAdded,
+        data: await service.addImage(request.params.id, form.fileLists.images),
+      }
+    },
+  )
+
+  r.delete(
+    API_PATHS.product.deleteImage,
+    {
+      config: { access: access.permission('product', 'update') },
+      schema: {
+        params: CatalogIdParamsSchema,
+        body: ProductImageDeleteBodySchema,
+        response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PRODUCT_MESSAGES.imageRemoved,
+      data: await service.removeImage(request.params.id, request.body.imagePath),
+    }),
+  )
+
+  r.patch(
+    API_PATHS.product.statusChange,
+    {
+      config: { access: access.permission('product', 'statusChange') },
+      schema: {
+        params: CatalogIdParamsSchema,
+        body: StatusChangeBodySchema,
+        response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PRODUCT_MESSAGES.statusChanged,
+      data: await service.changeStatus(request.params.id, request.body.isActive),
+    }),
+  )
+
+  r.delete(
+    API_PATHS.product.delete,
+    {
+      config: { access: access.superAdmin },
+      schema: { params: CatalogIdParamsSchema, response: { 200: DeletedResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true as const, message: PRODUCT_MESSAGES.deleted }
+    },
   )
 }

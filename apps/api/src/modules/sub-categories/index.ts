@@ -4,10 +4,15 @@ import { createSubCategoriesRepository } from './sub-categories.repository.js'
 import { subCategoriesRoutes } from './sub-categories.routes.js'
 import { createSubCategoriesService } from './sub-categories.service.js'
 
-/** Sub-categories: the public reads (the back office's writes come later). */
+/** Sub-categories: the public reads and the back office's writes. */
 export default async function subCategoriesModule(app: FastifyInstance) {
   subCategoriesRoutes(
     app,
-    createSubCategoriesService({ subCategories: createSubCategoriesRepository(app.db) }),
+    createSubCategoriesService({
+      db: app.db,
+      subCategories: createSubCategoriesRepository(app.db),
+      storage: app.storage,
+      log: app.log,
+    }),
   )
 }

@@ -1,7 +1,8 @@
 import type { SubCategory } from '@gwp/contracts'
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 
-import type { Database } from '../../db/database.js'
+import type { Database, SubCategoriesTable } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
 
 const COLUMNS = ['id', 'name', 'description', 'image', 'categoryId', 'createdAt'] as const
 
@@ -15,6 +16,14 @@ const toSubCategory = (row: SubCategoryRow): SubCategory => ({
   category: row.categoryId,
   createdAt: row.createdAt,
 })
+
+/** The columns a sub-category's edit may change. */
+export interface SubCategoryUpdate {
+  name?: string
+  description?: string
+  image?: string
+  updatedAt: string
+}
 
 export function createSubCategoriesRepository(db: Kysely<Database>) {
   const ordered = () =>
@@ -36,9 +45,51 @@ export function createSubCategoriesRepository(db: Kysely<Database>) {
       return (await ordered().where('categoryId', '=', categoryId).execute()).map(toSubCategory)
     },
 
-    async find(id: string): Promise<SubCategory | null> {
-      const row = await db.selectFrom('subCategories').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+    async find(id: string, trx: Kysely<Database> = db): Promise<SubCategory | null> {
+      const row = await trx
+        .selectFrom('subCategories')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst()
       return row ? toSubCategory(row) : null
+    },
+
+    /** Whether the parent category a new sub-category names exists. */
+    async categoryExists(categoryId: string, trx: Kysely<Database> = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', categoryId)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    async create(values: Insertable<SubCategoriesTable>, trx: Kysely<Database> = db): Promise<void> {
+      await trx.insertInto('subCategories').values(values).execute()
+    },
+
+    async update(id: string, values: SubCategoryUpdate, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('subCategories')
+        .set(values)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    async delete(id: string, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx.deleteFrom('subCategories').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+
+    /** Products filed under the sub-category, active or not (products_sub_category_active_idx). */
+    async countProducts(id: string, trx: Kysely<Database> = db): Promise<number> {
+      const row = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('subCategoryId', '=', id)
+        .executeTakeFirstOrThrow()
+      return toCount(row.count)
     },
   }
 }

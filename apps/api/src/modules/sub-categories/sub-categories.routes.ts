@@ -1,17 +1,31 @@
 import {
   API_PATHS,
   ApiErrorSchema,
+  CATALOG_IMAGE_MESSAGES,
   CatalogIdParamsSchema,
+  DeletedResponseSchema,
+  SUB_CATEGORY_MESSAGES,
+  SubCategoryCreateFieldsSchema,
   SubCategoryListResponseSchema,
   SubCategoryResponseSchema,
+  SubCategorySavedResponseSchema,
+  SubCategoryUpdateFieldsSchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { access } from '../../plugins/auth.js'
+import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { SubCategoriesService } from './sub-categories.service.js'
 
-/** Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts). */
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+/** A file over the streaming limit is refused in the words of the catalogue's image rules. */
+const UPLOAD_OPTIONS = { fileTooLarge: CATALOG_IMAGE_MESSAGES.size }
+
+/**
+ * Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts), and the back office's
+ * writes: create and update by the subCategory rights of the privilege grid, delete by the superAdmin.
+ */
 export function subCategoriesRoutes(app: FastifyInstance, service: SubCategoriesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const config = { access: access.public, httpCache: true, responseCache: 'catalog' as const }
@@ -38,5 +52,55 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
       },
     },
     async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+  )
+
+  r.post(
+    API_PATHS.subCategory.create,
+    {
+      config: { access: access.permission('subCategory', 'create') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: SubCategorySavedResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, UPLOAD_OPTIONS)
+      const fields = parseFormFields(SubCategoryCreateFieldsSchema, form.fields)
+      const data = await service.create({ ...fields, image: form.files.image })
+      return reply.status(201).send({ success: true as const, message: SUB_CATEGORY_MESSAGES.created, data })
+    },
+  )
+
+  r.patch(
+    API_PATHS.subCategory.one,
+    {
+      config: { access: access.permission('subCategory', 'update') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: CatalogIdParamsSchema,
+        response: { 200: SubCategorySavedResponseSchema, 404: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, UPLOAD_OPTIONS)
+      const fields = parseFormFields(SubCategoryUpdateFieldsSchema, form.fields)
+      const data = await service.update(request.params.id, { ...fields, image: form.files.image })
+      return { success: true as const, message: SUB_CATEGORY_MESSAGES.updated, data }
+    },
+  )
+
+  r.delete(
+    API_PATHS.subCategory.delete,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        params: CatalogIdParamsSchema,
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true as const, message: SUB_CATEGORY_MESSAGES.deleted }
+    },
   )
 }

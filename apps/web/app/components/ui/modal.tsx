@@ -8,24 +8,46 @@ interface ModalProps {
   children: React.ReactNode
   /** Width class; the default suits a form. */
   size?: 'sm' | 'md' | 'lg'
+  /**
+   * What takes focus when the dialog opens, instead of its first focusable element (the Close
+   * button): a confirmation starts on Cancel, the safe choice.
+   */
+  initialFocusRef?: React.RefObject<HTMLElement | null>
+  /**
+   * False for forms: a stray click beside the dialog must not throw away what was typed. Escape and
+   * the Close button, both deliberate, still close it.
+   */
+  closeOnBackdrop?: boolean
 }
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
 
 /**
  * A modal dialog on the native <dialog>: the browser keeps focus inside it (the page behind is inert),
- * closes it on Escape and returns focus to what opened it. A click on the backdrop closes it too.
+ * closes it on Escape and returns focus to what opened it. A click on the backdrop closes it too,
+ * unless the dialog holds a form (`closeOnBackdrop={false}`).
  */
-export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'md',
+  initialFocusRef,
+  closeOnBackdrop = true,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      initialFocusRef?.current?.focus()
+    }
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, initialFocusRef])
 
   return (
     // The backdrop click is a mouse shortcut; keyboard users close with Escape (the native cancel event)
@@ -39,7 +61,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
         onClose()
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose()
+        if (closeOnBackdrop && event.target === ref.current) onClose()
       }}
       className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50`}
     >

@@ -5,6 +5,10 @@ export interface TableColumn {
   align?: 'left' | 'right'
 }
 
+/** The look of every back-office table header row (TableHead, DataTable). */
+export const TABLE_HEAD_CLASS =
+  'bg-slate-50 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase'
+
 /** The header row every back-office table shares: column scope, styles, visually hidden labels. */
 export function TableHead({
   columns,
@@ -14,7 +18,7 @@ export function TableHead({
   cellClassName?: string
 }) {
   return (
-    <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
+    <thead className={TABLE_HEAD_CLASS}>
       <tr>
         {columns.map((column) => (
           <th

@@ -1,14 +1,8 @@
-import { API_PATHS, type PermissionAction, type PermissionArea, type Permissions } from '@gwp/contracts'
+import { API_PATHS, type PermissionByAdminResponse, type RolePermissions } from '@gwp/contracts'
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 
 import type { SessionState } from './session-slice'
 import { clearStoredSession } from './storage'
-
-export interface RolePermissions {
-  _id: string
-  role: string
-  permissions: Permissions
-}
 
 /** public-site.md §3 "Permissions state": an object, empty until fetched. */
 export interface PermissionsState {
@@ -32,10 +26,10 @@ export const fetchPermissions = createAsyncThunk<RolePermissions, void, { state:
     const response = await fetch(API_PATHS.permission.byAdmin, {
       headers: { authorization: `Bearer ${token ?? ''}` },
     })
-    const body = (await response.json().catch(() => ({ success: false }))) as {
-      success?: boolean
-      permission?: RolePermissions
-    }
+    // success false (an expired or revoked token) or nothing readable: the session ends.
+    const body = (await response
+      .json()
+      .catch(() => ({ success: false }))) as Partial<PermissionByAdminResponse>
     if (!body.success || !body.permission) {
       console.error(PERMISSIONS_FAILED_LOG)
       clearStoredSession()
@@ -66,11 +60,3 @@ export const permissionsSlice = createSlice({
       })
   },
 })
-
-/** What the UI shows: superAdmin sees everything; others what their grid grants. The API decides anyway. */
-export function hasRight(state: PermissionsState, area: PermissionArea, action: PermissionAction): boolean {
-  const role = state.permissions as Partial<RolePermissions>
-  if (role.role === 'superAdmin') return true
-  const rights = role.permissions?.[area] as Record<string, boolean> | undefined
-  return rights?.[action] === true
-}

@@ -1,4 +1,4 @@
-import { API_PATHS, type Admin } from '@gwp/contracts'
+import { API_PATHS, type Admin, type LoginResponse, type MeResponse } from '@gwp/contracts'
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import { clearStoredSession, readStoredSession, storeSession } from './storage'
@@ -17,13 +17,6 @@ export function initialSessionState(): SessionState {
   return { user, GWP_Token: token, loading: false, error: null, isAuthenticated: Boolean(token) }
 }
 
-interface LoginResponse {
-  success?: boolean
-  message?: string
-  GWP_Token?: string
-  data?: Admin
-}
-
 /** Success is judged by HTTP OK; the server's message, else "Login failed"; a network fault says so. */
 export const loginUser = createAsyncThunk<
   { user: Admin; token: string },
@@ -40,7 +33,8 @@ export const loginUser = createAsyncThunk<
   } catch (err) {
     return rejectWithValue(`Network error: ${err instanceof Error ? err.message : String(err)}`)
   }
-  const body = (await response.json().catch(() => ({}))) as LoginResponse
+  // A failure carries only a message (the ApiError envelope), or nothing readable at all.
+  const body = (await response.json().catch(() => ({}))) as Partial<LoginResponse>
   if (!response.ok || !body.GWP_Token || !body.data) return rejectWithValue(body.message || 'Login failed')
   return { user: body.data, token: body.GWP_Token }
 })
@@ -54,7 +48,7 @@ export const checkAuth = createAsyncThunk<Admin | null, void, { state: { session
     const response = await fetch(API_PATHS.auth.me, { headers: { authorization: `Bearer ${token}` } })
     if (response.status === 401) return null
     if (!response.ok) throw new Error(`auth check failed with ${response.status}`)
-    return ((await response.json()) as { data: Admin }).data
+    return ((await response.json()) as MeResponse).data
   },
 )
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 
 import { PublicChrome } from '../../components/layout/public-chrome'
 import { LoginPage } from '../../features/auth/components/login-page'
-import { BackOffice } from '../../features/back-office/components/back-office'
+import { BackOffice } from '../../features/back-office/shell/back-office'
 import { useAppSelector } from '../../features/session/store'
 
 /** /admin and /admin/login: the back office when signed in, otherwise the login page. */

@@ -1,6 +1,6 @@
 import { PublicChrome } from '../../components/layout/public-chrome'
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page'
-import { BackOffice } from '../../features/back-office/components/back-office'
+import { BackOffice } from '../../features/back-office/shell/back-office'
 import { useAppSelector } from '../../features/session/store'
 
 /** /admin/reset-password/{token} and /reset-password/{token}: the back office if signed in, else the form. */

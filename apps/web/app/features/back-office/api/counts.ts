@@ -1,6 +1,6 @@
 import { API_PATHS, type CountSummary, type CountSummaryResponse } from '@gwp/contracts'
 
-import { backOfficeApi } from '../api'
+import { backOfficeApi } from './base-api'
 
 /** The dashboard's cards and recent customers come from one call. */
 export const countsApi = backOfficeApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { API_PATHS, type HeadingBody, type HeadingResponse, type HeadingUpdateResponse } from '@gwp/contracts'
 
-import { backOfficeApi } from '../api'
+import { backOfficeApi } from './base-api'
 
 /** The alert heading: read by the dashboard banner, changed by the superAdmin's editor. */
 export const headingApi = backOfficeApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { API_PATHS, fillPath, type MessageResponse, type UpdateProfileBody } from '@gwp/contracts'
 
-import { backOfficeApi } from '../api'
+import { backOfficeApi } from './base-api'
 
 /** The Profile modal's one call: only the changed fields of the signed-in admin's own account. */
 export const profileApi = backOfficeApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { API_PATHS, PAGE_SIZE, type ServerLogPage } from '@gwp/contracts'
 
-import { backOfficeApi } from '../api'
+import { backOfficeApi } from './base-api'
 
 /** The request log, one page of 10 at a time (superAdmin only; the API refuses anyone else). */
 export const serverLogsApi = backOfficeApi.injectEndpoints({

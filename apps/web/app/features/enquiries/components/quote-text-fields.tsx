@@ -2,7 +2,7 @@ import type { QuoteVariant } from '@gwp/contracts'
 
 import { FormField } from '../../../components/ui/form-field'
 import type { useQuoteForm } from '../hooks/use-quote-form'
-import { TextAreaField } from './text-area-field'
+import { TextAreaField } from '../../../components/ui/text-area-field'
 
 type QuoteForm = ReturnType<typeof useQuoteForm>
 

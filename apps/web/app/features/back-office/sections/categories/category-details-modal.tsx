@@ -1,0 +1,31 @@
+import type { Category } from '@gwp/contracts'
+
+import { Modal } from '../../../../components/ui/modal'
+import { formatDateTime } from '../../../../utils/dates'
+import { CatalogDetails } from './catalog-details'
+
+/** View category (back-office.md §2): image, name, description and dates. */
+export function CategoryDetailsModal({
+  category,
+  onClose,
+}: {
+  category: Category | null
+  onClose: () => void
+}) {
+  return (
+    <Modal open={category !== null} title="Category Details" onClose={onClose}>
+      {category && (
+        <CatalogDetails
+          image={category.image}
+          name={category.name}
+          rows={[
+            ['Name', category.name],
+            ['Description', category.description],
+            ['Created At', formatDateTime(category.createdAt)],
+            ['Updated At', formatDateTime(category.updatedAt)],
+          ]}
+        />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,17 @@
+import { useIsSuperAdmin } from '../../lib/use-can'
+import { AlertBanner } from './alert-banner'
+import { CountCards } from './count-cards'
+import { RecentCustomers } from './recent-customers'
+
+/** The dashboard (back-office.md §2): the ALERT banner, the four count cards and recent customers. */
+export function DashboardSection() {
+  // Only the superAdmin edits the heading (§6); the API refuses anyone else regardless.
+  const canEditHeading = useIsSuperAdmin()
+  return (
+    <>
+      <AlertBanner canEdit={canEditHeading} />
+      <CountCards />
+      <RecentCustomers />
+    </>
+  )
+}

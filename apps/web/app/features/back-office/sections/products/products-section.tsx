@@ -1,0 +1,103 @@
+import { STATUS_FILTERS, type Product, type StatusFilter } from '@gwp/contracts'
+import { useState } from 'react'
+
+import { Button } from '../../../../components/ui/button'
+import { DataTable } from '../../../../components/ui/data-table'
+import { SearchField } from '../../../../components/ui/search-field'
+import { useGetProductPageQuery } from '../../api/products'
+import { getApiError } from '../../lib/api-error'
+import { useCan, useIsSuperAdmin } from '../../lib/use-can'
+import { useListParams } from '../../lib/use-list-params'
+import { AddProductModal } from './add-product-modal'
+import { DeleteProductDialog } from './delete-product-dialog'
+import { EditProductModal } from './edit-product-modal'
+import { productColumns } from './product-columns'
+import { ProductDetailsModal } from './product-details-modal'
+
+type OpenModal =
+  | { kind: 'add' }
+  | { kind: 'view'; product: Product }
+  | { kind: 'edit'; product: Product }
+  | { kind: 'delete'; product: Product }
+  | null
+
+const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') =>
+  open?.kind === kind ? open.product : null
+
+/**
+ * Products (back-office.md §2, §4, §6): the server pages the table 10 rows at a time; the search by
+ * name or code, the status filter and the page live in the URL (`?section=products&q=mop&status=
+ * active&page=2`). "+ Add" needs product.create, edit product.update, the status select
+ * product.statusChange, delete the superAdmin; view is for everyone.
+ */
+export function ProductsSection() {
+  const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })
+  const status = list.filters.status as StatusFilter
+  const { data, error, isLoading, isFetching } = useGetProductPageQuery({
+    page: list.page,
+    q: list.q,
+    status,
+  })
+  const [open, setOpen] = useState<OpenModal>(null)
+  const canCreate = useCan('product', 'create')
+  const rights = {
+    update: useCan('product', 'update'),
+    statusChange: useCan('product', 'statusChange'),
+    delete: useIsSuperAdmin(),
+  }
+  const close = () => setOpen(null)
+
+  return (
+    <section aria-labelledby="products-heading">
+      <DataTable
+        caption={list.q ? `Products matching “${list.q}”` : 'Products'}
+        columns={productColumns({
+          status,
+          onStatusFilter: (next) => list.setFilter('status', next),
+          rights,
+          onView: (product) => setOpen({ kind: 'view', product }),
+          onEdit: (product) => setOpen({ kind: 'edit', product }),
+          onDelete: (product) => setOpen({ kind: 'delete', product }),
+        })}
+        rows={data?.data ?? []}
+        getRowKey={(product) => product._id}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error ? getApiError(error).message : null}
+        loadingMessage="Loading products…"
+        emptyMessage={list.q || status !== 'all' ? 'No products match.' : 'No products yet.'}
+        paging={{
+          mode: 'server',
+          page: list.page,
+          total: data?.pagination?.total ?? 0,
+          onPageChange: list.setPage,
+          noun: 'products',
+          label: 'Products pages',
+        }}
+        toolbar={
+          <>
+            <h2 id="products-heading" className="sr-only">
+              Product list
+            </h2>
+            <SearchField
+              label="Search by name or code"
+              placeholder="Search by name or code"
+              value={list.q}
+              onSearch={list.setSearch}
+              className="w-full sm:w-80"
+            />
+            {canCreate && (
+              <Button onClick={() => setOpen({ kind: 'add' })}>
+                + Add<span className="sr-only"> product</span>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <AddProductModal open={open?.kind === 'add'} onClose={close} />
+      <ProductDetailsModal product={pick(open, 'view')} onClose={close} />
+      <EditProductModal product={pick(open, 'edit')} onClose={close} />
+      <DeleteProductDialog product={pick(open, 'delete')} onClose={close} />
+    </section>
+  )
+}

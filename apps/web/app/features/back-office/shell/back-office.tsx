@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+
+import { ScrollButton } from '../../../components/scroll-button'
+import { useAppSelector } from '../../session/store'
+import { useIsSuperAdmin } from '../lib/use-can'
+import { ProfileModal } from './profile-modal'
+import { SectionErrorBoundary } from './section-error-boundary'
+import { resolveSection, visibleSections } from './sections'
+import { SideMenu } from './side-menu'
+import { TopBar } from './top-bar'
+
+/**
+ * The back office shell (back-office.md §2): side menu, top bar and the section the URL names
+ * (`/admin?section=logs`), so reload and Back keep the admin where they were. A section this admin
+ * may not see, or one that does not exist, shows the dashboard. Each section has its own error
+ * boundary, so one that fails leaves the menu and top bar working.
+ * `defaultSection` is the section of a route that names one in its path (/admin/admin/category).
+ */
+export function BackOffice({ defaultSection }: { defaultSection?: string } = {}) {
+  const [params] = useSearchParams()
+  const user = useAppSelector((state) => state.session.user)
+  const isSuperAdmin = useIsSuperAdmin()
+  const section = resolveSection(params.get('section') ?? defaultSection ?? null, isSuperAdmin)
+  // The small-screen menu is open only for the section it was opened on: choosing an entry closes it.
+  const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null)
+  const menuOpen = menuOpenFor === section.key
+  const [profileOpen, setProfileOpen] = useState(false)
+  const Content = section.component
+
+  return (
+    <div className="min-h-screen bg-slate-100 lg:pl-64">
+      <a
+        href="#back-office-main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SideMenu
+        sections={visibleSections(isSuperAdmin)}
+        current={section.key}
+        open={menuOpen}
+        onClose={() => setMenuOpenFor(null)}
+      />
+      <div className="flex min-h-screen flex-col">
+        <TopBar
+          username={user?.username ?? ''}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpenFor(menuOpen ? null : section.key)}
+          onOpenProfile={() => setProfileOpen(true)}
+        />
+        {/* Room below the last row, so the floating scroll button never covers its actions. */}
+        <main
+          id="back-office-main"
+          tabIndex={-1}
+          className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:px-8"
+        >
+          <h1 className="mb-6 text-2xl font-bold text-slate-900">{section.title}</h1>
+          <SectionErrorBoundary resetKey={section.key} title={section.title}>
+            <Content />
+          </SectionErrorBoundary>
+        </main>
+      </div>
+      <ScrollButton />
+      {user && <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />}
+    </div>
+  )
+}

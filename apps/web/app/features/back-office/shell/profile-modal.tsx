@@ -1,0 +1,230 @@
+import { ADMIN_MESSAGES, ProfileFieldSchemas, type Admin, type UpdateProfileBody } from '@gwp/contracts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Pencil, Undo2 } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'react-toastify'
+import { z } from 'zod'
+
+import { FormActions } from '../../../components/ui/form-actions'
+import { FormField } from '../../../components/ui/form-field'
+import { Modal } from '../../../components/ui/modal'
+import { formatCalendarDate } from '../../../utils/dates'
+import { useUpdateProfileMutation } from '../api/profile'
+import { applyApiErrors, getApiError } from '../lib/api-error'
+import { useLogout } from './use-logout'
+
+type ProfileField = keyof typeof ProfileFieldSchemas
+type ProfileValues = Record<ProfileField, string>
+
+/** The three fields the spec lets an admin change on their own profile (back-office.md §2). */
+const EDITABLE: ReadonlyArray<{
+  key: ProfileField
+  label: string
+  name: string
+  type: string
+  autoComplete: string
+  inputMode?: 'email' | 'tel' | 'text'
+}> = [
+  { key: 'email', label: 'Email', name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  {
+    key: 'contactNumber',
+    label: 'Contact Number',
+    name: 'contact number',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+  },
+  { key: 'address', label: 'Address', name: 'address', type: 'text', autoComplete: 'street-address' },
+]
+
+/**
+ * Only the fields being edited are checked: an untouched value was accepted when the account was
+ * made (Add Admin allows e-mails that do not end in .com), and must not block a change to another.
+ */
+function profileFormSchema(editing: ReadonlySet<ProfileField>) {
+  const rule = (key: ProfileField) => (editing.has(key) ? ProfileFieldSchemas[key] : z.string())
+  return z.object({ email: rule('email'), contactNumber: rule('contactNumber'), address: rule('address') })
+}
+
+// A label beside its value from sm up; above it on a phone, where a label column leaves no room.
+const ROW = 'grid items-center gap-x-3 gap-y-0.5 px-4 py-3 sm:grid-cols-[8rem_1fr]'
+const TERM = 'text-sm font-medium text-slate-500'
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+const EDITABLE_KEYS = EDITABLE.map((field) => field.key)
+
+export function ProfileModal({ open, user, onClose }: { open: boolean; user: Admin; onClose: () => void }) {
+  return (
+    <Modal open={open} title="Profile" onClose={onClose} closeOnBackdrop={false}>
+      {/* The Modal mounts its content only while open, so each opening starts from the stored profile. */}
+      <ProfileForm user={user} onClose={onClose} />
+    </Modal>
+  )
+}
+
+function ProfileForm({ user, onClose }: { user: Admin; onClose: () => void }) {
+  const formId = useId()
+  const [editing, setEditing] = useState<ReadonlySet<ProfileField>>(() => new Set())
+  const resolver = useMemo(() => zodResolver(profileFormSchema(editing)), [editing])
+  const {
+    register,
+    handleSubmit,
+    control,
+    resetField,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: { email: user.email, contactNumber: user.contactNumber, address: user.address },
+  })
+  const values = useWatch({ control })
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation()
+  const logout = useLogout()
+
+  const edited = EDITABLE.filter((field) => editing.has(field.key))
+  const changed = edited.filter((field) => (values[field.key] ?? '').trim() !== user[field.key])
+  const hasError = Object.keys(errors).length > 0
+  const editedEmpty = edited.some((field) => (values[field.key] ?? '').trim() === '')
+  const canUpdate = changed.length > 0 && !hasError && !editedEmpty && !saving
+
+  const startEditing = (key: ProfileField) => {
+    // The field must exist before it can take focus.
+    flushSync(() => setEditing((current) => new Set(current).add(key)))
+    setFocus(key)
+  }
+
+  const stopEditing = (key: ProfileField) => {
+    flushSync(() =>
+      setEditing((current) => {
+        const next = new Set(current)
+        next.delete(key)
+        return next
+      }),
+    )
+    resetField(key)
+    document.getElementById(`${formId}-${key}-edit`)?.focus()
+  }
+
+  const onSubmit = async (parsed: ProfileValues) => {
+    const body: UpdateProfileBody = {}
+    for (const field of edited) {
+      if (parsed[field.key] !== user[field.key]) body[field.key] = parsed[field.key]
+    }
+    if (Object.keys(body).length === 0) return
+    try {
+      await updateProfile({ id: user._id, body }).unwrap()
+    } catch (error) {
+      // A field the server refused (400) shows its reason under the field. A 409 means the e-mail
+      // belongs to another admin: the generic text would leave the admin retrying a change that cannot
+      // succeed, so the server's reason is the toast. Anything else gets the spec's "Failed to update
+      // profile. Please try again." (back-office.md §8).
+      const message = applyApiErrors(setError, error, EDITABLE_KEYS)
+      toast.error(getApiError(error).status === 409 ? message : ADMIN_MESSAGES.profileUpdateFailed)
+      return
+    }
+    onClose()
+    toast.success(ADMIN_MESSAGES.reloginRequired)
+    // The server has already ended every session of this admin; this clears the browser's copy.
+    await logout()
+  }
+
+  const readOnly: ReadonlyArray<[string, string]> = [
+    ['Username', user.username],
+    ['Gender', user.gender],
+    ['Role', capitalise(user.role)],
+    ['Date of Birth', formatCalendarDate(user.dateOfBirth)],
+  ]
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <div className="mb-5 flex items-center gap-4 rounded-xl bg-brand-50 p-4">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+        >
+          {user.username.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-slate-900">{user.fullName || user.username}</p>
+          <p className="text-sm text-slate-600">{capitalise(user.role)}</p>
+        </div>
+      </div>
+
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {readOnly.slice(0, 1).map(([label, value]) => (
+          <ReadOnlyRow key={label} label={label} value={value} />
+        ))}
+        {EDITABLE.map((field) =>
+          editing.has(field.key) ? (
+            <div key={field.key} className="px-4 py-3">
+              <dt className="sr-only">{field.label}</dt>
+              <dd className="flex items-start gap-2">
+                <FormField
+                  label={field.label}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  error={errors[field.key]?.message}
+                  className="flex-1"
+                  {...register(field.key)}
+                />
+                <button
+                  type="button"
+                  onClick={() => stopEditing(field.key)}
+                  aria-label={`Cancel ${field.name} edit`}
+                  title={`Cancel ${field.name} edit`}
+                  className="mt-7 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                >
+                  <Undo2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </dd>
+            </div>
+          ) : (
+            <div key={field.key} className={ROW}>
+              <dt className={TERM}>{field.label}</dt>
+              <dd className="flex min-w-0 items-center justify-between gap-3">
+                <span className="min-w-0 break-words text-slate-900">{user[field.key] || '—'}</span>
+                <button
+                  id={`${formId}-${field.key}-edit`}
+                  type="button"
+                  onClick={() => startEditing(field.key)}
+                  aria-label={`Edit ${field.name}`}
+                  title={`Edit ${field.name}`}
+                  className="shrink-0 rounded-lg p-2 text-brand-600 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </dd>
+            </div>
+          ),
+        )}
+        {readOnly.slice(1).map(([label, value]) => (
+          <ReadOnlyRow key={label} label={label} value={value} />
+        ))}
+      </dl>
+
+      <p className="mt-4 text-sm text-slate-500">After an update you will be asked to sign in again.</p>
+      <FormActions
+        submitLabel="Update"
+        busyLabel="Updating..."
+        busy={saving}
+        disabled={!canUpdate}
+        onCancel={onClose}
+      />
+    </form>
+  )
+}
+
+function ReadOnlyRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={ROW}>
+      <dt className={TERM}>{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{value || '—'}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+
+import { logoutUser } from '../../session/session-slice'
+import { useAppDispatch } from '../../session/store'
+import { backOfficeApi } from '../api/base-api'
+
+/**
+ * Ends the session (server-side revocation and both local-storage keys, in logoutUser), drops every
+ * cached back-office reply so the next admin to sign in on this tab sees none of it, and goes to
+ * the login page (back-office.md §2).
+ */
+export function useLogout() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    await dispatch(logoutUser())
+    dispatch(backOfficeApi.util.resetApiState())
+    await navigate('/admin/login')
+  }, [dispatch, navigate])
+}

@@ -1,0 +1,15 @@
+import { PublicChrome } from '../../components/layout/public-chrome'
+import { LoginPage } from '../../features/auth/components/login-page'
+import { BackOffice } from '../../features/back-office/shell/back-office'
+import { useAppSelector } from '../../features/session/store'
+
+/** /admin/admin/category: the back office on its Category section when signed in, else the login page. */
+export default function CategoryRoute() {
+  const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated)
+  if (isAuthenticated) return <BackOffice defaultSection="categories" />
+  return (
+    <PublicChrome>
+      <LoginPage />
+    </PublicChrome>
+  )
+}
