@@ -32,6 +32,8 @@ export const API_PATHS = {
     summary: '/api/v1/count',
     subCategoryCountByCategory: '/api/v1/count/sub-category-count-by-category-id/:categoryId',
     productCountBySubCategory: '/api/v1/count/products-count-by-sub-category-id/:id',
+    /** Beyond the spec: the dashboard's charts (quotations per week, customers by source). */
+    charts: '/api/v1/count/charts',
   },
   // The public catalogue. Fastify's router prefers a static segment to a parameter, so
   // `product/active-products` and `product/:id` do not clash.
@@ -64,15 +66,30 @@ export const API_PATHS = {
     delete: '/api/v1/product/delete/:id',
   },
   blog: {
+    /** Every blog, inactive included: the back office's list. */
+    list: '/api/v1/blog',
     active: '/api/v1/blog/active-blogs',
+    /** GET reads one (public); PATCH updates it; DELETE deletes it (back-office.md §7). */
     one: '/api/v1/blog/:id',
+    create: '/api/v1/blog/create',
+    changeImage: '/api/v1/blog/change-image/:id',
   },
   partnerLogo: {
     list: '/api/v1/partner-logo',
     one: '/api/v1/partner-logo/:id',
   },
   quotation: {
+    list: '/api/v1/quotation',
     create: '/api/v1/quotation/create',
+    /** PATCH changes its status; DELETE deletes it. */
+    one: '/api/v1/quotation/:id',
+    /** Beyond the spec: the list as CSV, with the list's search and filters. */
+    export: '/api/v1/quotation/export.csv',
+  },
+  potentialCustomer: {
+    list: '/api/v1/potential-customer',
+    /** Beyond the spec: the list as CSV, with the list's search. */
+    export: '/api/v1/potential-customer/export.csv',
   },
   catalog: {
     send: '/api/v1/catalog/send-catalog',
@@ -80,6 +97,12 @@ export const API_PATHS = {
   },
   event: {
     active: '/api/v1/event/get-all-active',
+    /** Admins get every event; anonymous callers only the active ones (decision 7). */
+    all: '/api/v1/event/get-all',
+    create: '/api/v1/event/create',
+    update: '/api/v1/event/update/:id',
+    statusChange: '/api/v1/event/status-change/:id',
+    delete: '/api/v1/event/:id',
   },
 } as const
 

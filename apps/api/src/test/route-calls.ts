@@ -3,7 +3,7 @@ import { newId } from '../lib/ids.js'
 import { nowIso } from '../lib/time.js'
 import { bumpContentVersion } from '../db/content-versions.js'
 import { createAdmin } from '../db/bootstrap.js'
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 
 import {
   createCategory,
@@ -13,6 +13,10 @@ import {
   registerAdminBody,
   TEST_PASSWORD,
 } from './factories.js'
+import { BLOG_ROUTE_CALLS } from './route-calls/blogs.js'
+import { ENQUIRY_ROUTE_CALLS } from './route-calls/enquiries.js'
+import { EVENT_ROUTE_CALLS } from './route-calls/events.js'
+import { type RouteCall, unique } from './route-calls/route-call.js'
 import { imageBytes, multipartForm } from './uploads.js'
 
 /**
@@ -22,27 +26,7 @@ import { imageBytes, multipartForm } from './uploads.js'
  * A route missing here fails both, so a new route cannot skip them.
  */
 
-export interface Caller {
-  id: string
-  headers: Record<string, string>
-}
-
-export interface PreparedCall {
-  url: string
-  payload?: InjectOptions['payload']
-  /** An anonymous read whose answer this call changes: warmed in the response cache before the call. */
-  publicRead?: string
-}
-
-export interface RouteCall {
-  status: number
-  prepare(app: FastifyInstance, caller: Caller): Promise<PreparedCall>
-  /** Why this write changes nothing a visitor sees (then `prepare` names no public read). */
-  notPublicContent?: string
-}
-
-let sequence = 0
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`
+export type { Caller, PreparedCall, RouteCall } from './route-calls/route-call.js'
 
 async function categoryForm(fields: Record<string, string>, withImage = true) {
   return multipartForm(fields, withImage ? { image: { bytes: await imageBytes('png', 1000) } } : {})
@@ -398,6 +382,9 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       return { url: `/api/v1/product/delete/${product.id}`, publicRead: '/api/v1/product/active-products' }
     },
   },
+  ...BLOG_ROUTE_CALLS,
+  ...EVENT_ROUTE_CALLS,
+  ...ENQUIRY_ROUTE_CALLS,
 }
 
 /** The registry's key for a route. */

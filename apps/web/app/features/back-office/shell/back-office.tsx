@@ -6,7 +6,7 @@ import { useAppSelector } from '../../session/store'
 import { useIsSuperAdmin } from '../lib/use-can'
 import { ProfileModal } from './profile-modal'
 import { SectionErrorBoundary } from './section-error-boundary'
-import { resolveSection, visibleSections } from './sections'
+import { menuSections, resolveSection } from './sections'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 
@@ -37,7 +37,7 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
         Skip to content
       </a>
       <SideMenu
-        sections={visibleSections(isSuperAdmin)}
+        sections={menuSections(isSuperAdmin)}
         current={section.key}
         open={menuOpen}
         onClose={() => setMenuOpenFor(null)}

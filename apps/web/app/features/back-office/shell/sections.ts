@@ -1,11 +1,24 @@
 import type { LucideIcon } from 'lucide-react'
-import { FolderTree, LayoutDashboard, Package, ScrollText } from 'lucide-react'
+import {
+  CalendarDays,
+  FolderTree,
+  LayoutDashboard,
+  MessageSquareQuote,
+  Newspaper,
+  Package,
+  ScrollText,
+  Users,
+} from 'lucide-react'
 import type { ComponentType } from 'react'
 
+import { BlogsSection } from '../sections/blogs/blogs-section'
 import { CategoriesSection } from '../sections/categories/categories-section'
+import { CustomersSection } from '../sections/customers/customers-section'
 import { DashboardSection } from '../sections/dashboard/dashboard-section'
+import { ExhibitionsSection } from '../sections/exhibitions/exhibitions-section'
 import { LogsSection } from '../sections/logs/logs-section'
 import { ProductsSection } from '../sections/products/products-section'
+import { QuotesSection } from '../sections/quotes/quotes-section'
 
 /**
  * The side menu of back-office.md §2, one row per section, in menu order. Sections arrive with their
@@ -24,6 +37,8 @@ export interface Section {
   label: string
   /** Only the superAdmin gets the entry; for other roles it "shows nothing" (not even disabled). */
   superAdminOnly: boolean
+  /** Reached from elsewhere (the dashboard's Potential Customers card), not from the side menu. */
+  notInMenu?: true
   icon: LucideIcon
   /** The page heading of the section. */
   title: string
@@ -56,6 +71,39 @@ export const SECTIONS: readonly Section[] = [
     component: ProductsSection,
   },
   {
+    key: 'blogs',
+    label: 'Blogs',
+    superAdminOnly: false,
+    icon: Newspaper,
+    title: 'Blogs',
+    component: BlogsSection,
+  },
+  {
+    key: 'quotes',
+    label: 'Quotes',
+    superAdminOnly: false,
+    icon: MessageSquareQuote,
+    title: 'Quotes',
+    component: QuotesSection,
+  },
+  {
+    key: 'exhibitions',
+    label: 'Exhibition',
+    superAdminOnly: false,
+    icon: CalendarDays,
+    title: 'Exhibitions',
+    component: ExhibitionsSection,
+  },
+  {
+    key: 'potential-customers',
+    label: 'Potential Customers',
+    superAdminOnly: false,
+    notInMenu: true,
+    icon: Users,
+    title: 'Potential Customers',
+    component: CustomersSection,
+  },
+  {
     key: 'logs',
     label: 'Logs',
     superAdminOnly: true,
@@ -67,9 +115,14 @@ export const SECTIONS: readonly Section[] = [
 
 const DEFAULT_SECTION = SECTIONS[0]!
 
+/** The sections this admin may open, in menu order. */
 export function visibleSections(isSuperAdmin: boolean): readonly Section[] {
   return SECTIONS.filter((section) => isSuperAdmin || !section.superAdminOnly)
 }
+
+/** The side menu's entries for this admin. */
+export const menuSections = (isSuperAdmin: boolean): readonly Section[] =>
+  visibleSections(isSuperAdmin).filter((section) => !section.notInMenu)
 
 /** The section the URL asks for, when this admin may see it; anything else is the dashboard. */
 export function resolveSection(requested: string | null, isSuperAdmin: boolean): Section {

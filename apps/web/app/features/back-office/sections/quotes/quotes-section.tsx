@@ -1,0 +1,4 @@
+/** Being built in Back office II (issue 13): replaced by the section's screen. */
+export function QuotesSection() {
+  return null
+}

@@ -1,0 +1,2 @@
+// Filled in by Back office II.
+export {}
