@@ -14,6 +14,7 @@ import {
   TEST_PASSWORD,
 } from './factories.js'
 import { BLOG_ROUTE_CALLS } from './route-calls/blogs.js'
+import { CUSTOMER_ROUTE_CALLS } from './route-calls/customers.js'
 import { ENQUIRY_ROUTE_CALLS } from './route-calls/enquiries.js'
 import { EVENT_ROUTE_CALLS } from './route-calls/events.js'
 import { type RouteCall, unique } from './route-calls/route-call.js'
@@ -385,6 +386,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   ...BLOG_ROUTE_CALLS,
   ...EVENT_ROUTE_CALLS,
   ...ENQUIRY_ROUTE_CALLS,
+  ...CUSTOMER_ROUTE_CALLS,
 }
 
 /** The registry's key for a route. */

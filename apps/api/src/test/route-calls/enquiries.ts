@@ -1,4 +1,4 @@
 import type { RouteCall } from './route-call.js'
 
-/** The quotations and potential customers routes' entries of ROUTE_CALLS. */
+/** The quotations routes' entries of ROUTE_CALLS. */
 export const ENQUIRY_ROUTE_CALLS: Record<string, RouteCall> = {}
