@@ -1,7 +1,8 @@
-import type { Event } from '@gwp/contracts'
-import type { Kysely } from 'kysely'
+import type { Event, EventTimeFilter, StatusFilter } from '@gwp/contracts'
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely'
 
-import type { Database } from '../../db/database.js'
+import type { Database, EventsTable } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
 
 /** Which rows a read may return: anonymous callers get active events only (decision 7). */
 export interface Visibility {
@@ -46,7 +47,53 @@ function toStoredEvent(row: EventRow): StoredEvent {
   }
 }
 
+export interface EventPageQuery {
+  limit: number
+  offset: number
+  /** Lower-cased text the title must contain, or null for every event. */
+  search: string | null
+  status: StatusFilter
+  timeStatus: EventTimeFilter
+  /** Today on the company's calendar (EVENTS_TZ), for the time-status filter. */
+  today: string
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+
+type EventsQuery = SelectQueryBuilder<Database, 'events', object>
+
+/**
+ * The time-status filter in SQL, so a page holds the right rows (decision 8: upcoming before the
+ * first day, past after the last, current in between, both days included). Dates are `YYYY-MM-DD`
+ * text, so comparing the texts compares the days.
+ */
+function whereTime(query: EventsQuery, timeStatus: EventTimeFilter, today: string): EventsQuery {
+  switch (timeStatus) {
+    case 'upcoming':
+      return query.where('fromDate', '>', today)
+    case 'past':
+      return query.where('toDate', '<', today)
+    case 'current':
+      return query.where('fromDate', '<=', today).where('toDate', '>=', today)
+    case 'all':
+      return query
+  }
+}
+
 export function createEventsRepository(db: Kysely<Database>) {
+  const matching = ({ search, status, timeStatus, today }: Omit<EventPageQuery, 'limit' | 'offset'>) => {
+    let query: EventsQuery = db.selectFrom('events')
+    if (status !== 'all') query = query.where('isActive', '=', status === 'active' ? 1 : 0)
+    query = whereTime(query, timeStatus, today)
+    if (search !== null) {
+      query = query.where(
+        sql<boolean>`lower(${sql.ref('title')}) like ${containsPattern(search)} escape '\\'`,
+      )
+    }
+    return query
+  }
+
   return {
     /**
      * In schedule order, first day first, read in order from events_active_from_idx when only active
@@ -58,6 +105,50 @@ export function createEventsRepository(db: Kysely<Database>) {
       if (!includeInactive) query = query.where('isActive', '=', 1)
       const rows = await query.orderBy('fromDate').orderBy('toDate').orderBy('id').execute()
       return rows.map(toStoredEvent)
+    },
+
+    /**
+     * One page of the back office's table, latest schedule first (what staff are planning is on
+     * page 1), and how many match in all.
+     */
+    async listPage({
+      limit,
+      offset,
+      ...filters
+    }: EventPageQuery): Promise<{ rows: StoredEvent[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        matching(filters)
+          .select(EVENT_COLUMNS)
+          .orderBy('fromDate', 'desc')
+          .orderBy('toDate', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        matching(filters)
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map(toStoredEvent), total: toCount(count.count) }
+    },
+
+    async find(id: string, trx: Kysely<Database> = db): Promise<StoredEvent | null> {
+      const row = await trx.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', id).executeTakeFirst()
+      return row ? toStoredEvent(row) : null
+    },
+
+    async create(values: Insertable<EventsTable>, trx: Kysely<Database> = db): Promise<void> {
+      await trx.insertInto('events').values(values).execute()
+    },
+
+    async update(id: string, values: Updateable<EventsTable>, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx.updateTable('events').set(values).where('id', '=', id).executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    async delete(id: string, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx.deleteFrom('events').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
     },
   }
 }

@@ -1,16 +1,35 @@
-import { ActiveEventsResponseSchema, API_PATHS } from '@gwp/contracts'
+import {
+  ActiveEventsResponseSchema,
+  API_PATHS,
+  ApiErrorSchema,
+  CatalogIdParamsSchema,
+  DeletedResponseSchema,
+  EVENT_MESSAGES,
+  EventCreateFieldsSchema,
+  eventListPageOf,
+  EventListQuerySchema,
+  EventListResponseSchema,
+  EventSavedResponseSchema,
+  EventUpdateFieldsSchema,
+  StatusChangeBodySchema,
+} from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { access } from '../../plugins/auth.js'
+import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
+import { EVENT_FORM } from './event-banner.js'
 import type { EventsService } from './events.service.js'
 
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
+
 /**
- * Public event reads, with ETag and Cache-Control (plugins/http-cache.ts) but without the in-memory
+ * Event reads, with ETag and Cache-Control (plugins/http-cache.ts) but without the in-memory
  * response cache: that keeps a body until the content changes, and each event's status also changes
  * when the day turns in EVENTS_TZ, with no write to announce it. The ETag is the hash of the body,
  * statuses included, so a new day gives a new tag; the one-minute max-age bounds how long after
- * midnight a browser may show yesterday's statuses.
+ * midnight a browser may show yesterday's statuses. The writes follow the event rights of the
+ * privilege grid; delete is the superAdmin's.
  */
 export function eventsRoutes(app: FastifyInstance, service: EventsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -20,5 +39,85 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     API_PATHS.event.active,
     { config, schema: { response: { 200: ActiveEventsResponseSchema } } },
     async () => ({ success: true as const, events: await service.listActive() }),
+  )
+
+  r.get(
+    API_PATHS.event.all,
+    {
+      config,
+      schema: {
+        querystring: EventListQuerySchema,
+        response: { 200: EventListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      // Any valid admin token shows inactive events too (decision 7); no token or a bad one does not.
+      const visibility = { includeInactive: request.admin !== null }
+      const page = eventListPageOf(request.query)
+      // The spec's call, without paging: every event the caller may see.
+      if (!page) return { success: true as const, events: await service.list(visibility) }
+      return { success: true as const, ...(await service.listPage(page, visibility)) }
+    },
+  )
+
+  r.post(
+    API_PATHS.event.create,
+    {
+      config: { access: access.permission('event', 'create') },
+      schema: { consumes: ['multipart/form-data'], response: { 201: EventSavedResponseSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, EVENT_FORM)
+      const fields = parseFormFields(EventCreateFieldsSchema, form.fields)
+      const data = await service.create({ ...fields, banner: form.files.banner })
+      return reply.status(201).send({ success: true as const, message: EVENT_MESSAGES.created, data })
+    },
+  )
+
+  r.put(
+    API_PATHS.event.update,
+    {
+      config: { access: access.permission('event', 'update') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: CatalogIdParamsSchema,
+        response: { 200: EventSavedResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, EVENT_FORM)
+      const fields = parseFormFields(EventUpdateFieldsSchema, form.fields)
+      const data = await service.update(request.params.id, { ...fields, banner: form.files.banner })
+      return { success: true as const, message: EVENT_MESSAGES.updated, data }
+    },
+  )
+
+  r.patch(
+    API_PATHS.event.statusChange,
+    {
+      config: { access: access.permission('event', 'statusChange') },
+      schema: {
+        params: CatalogIdParamsSchema,
+        body: StatusChangeBodySchema,
+        response: { 200: EventSavedResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: EVENT_MESSAGES.statusChanged,
+      data: await service.changeStatus(request.params.id, request.body.isActive),
+    }),
+  )
+
+  r.delete(
+    API_PATHS.event.delete,
+    {
+      config: { access: access.superAdmin },
+      schema: { params: CatalogIdParamsSchema, response: { 200: DeletedResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true as const, message: EVENT_MESSAGES.deleted }
+    },
   )
 }
