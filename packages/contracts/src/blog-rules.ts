@@ -1,2 +1,45 @@
-// Filled in by Back office II.
-export {}
+/**
+ * The back office's blog rules (back-office.md §5 "Blog add", "Blog edit", §8, §9; decision 2):
+ * limits, allowed characters and every message, word for word. Zod-free like blog-values.ts; the
+ * schemas in blog-writes.ts and the blog forms are built from these.
+ */
+
+/** Decision 2: a title is at most 50 characters on add and on edit. */
+export const BLOG_LIMITS = { title: 50, contentMin: 50, contentMax: 5000 } as const
+
+/**
+ * Content is letters and digits of any script (with their combining marks, which Urdu and Hindi
+ * vowels need), whitespace and . , ? ! ' " ( ) — nothing else (back-office.md §5).
+ */
+export const BLOG_CONTENT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,?!'"()]*$/u
+
+/** A blog's picture: any of the three web formats, decided by its bytes, at most 5 MB. */
+export const BLOG_IMAGE_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+} as const
+
+export const BLOG_FORM_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be less than ${BLOG_LIMITS.title} characters`,
+  contentRequired: 'Content is required',
+  contentTooShort: `Content must be at least ${BLOG_LIMITS.contentMin} characters long`,
+  contentTooLong: `Content must be less than ${BLOG_LIMITS.contentMax} characters`,
+  contentInvalid: 'Content must not contain special characters other than punctuation',
+  imageRequired: 'An image is required',
+  imageSize: 'Image size should be less than 5MB',
+  imageType: 'Invalid file type. Please upload JPEG, PNG, or WebP images',
+  imageHint: 'PNG, JPG or WebP, at most 5 MB',
+  loginRequired: 'Please log in to create a blog post',
+  isActiveInvalid: 'isActive must be "true" or "false"',
+  noChanges: 'No changes detected',
+  created: 'Blog post created successfully! 🎉',
+  updated: 'Blog updated successfully!',
+  imageUpdated: 'Blog image updated successfully!',
+  statusChanged: 'Blog status updated successfully',
+  deleted: 'Blog deleted successfully',
+  updateFailed: 'Failed to update blog content',
+  imageFailed: 'Failed to update blog image',
+  statusFailed: 'Failed to update blog status',
+  fetchListFailed: 'Failed to fetch blogs',
+} as const

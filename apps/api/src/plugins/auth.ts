@@ -7,7 +7,7 @@ import {
   type PermissionArea,
   type Permissions,
 } from '@gwp/contracts'
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 
 import { hashToken } from '../lib/tokens.js'
@@ -19,6 +19,16 @@ export type Access =
   | { kind: 'signedIn' }
   | { kind: 'superAdmin' }
   | { kind: 'permission'; area: PermissionArea; action: PermissionAction }
+  /**
+   * One route, several rights (PATCH /api/v1/blog/:id): each body field named in `fields` needs its
+   * own action, any other field (or an empty body) needs `action`. A body asking for two needs both.
+   */
+  | {
+      kind: 'permissionByField'
+      area: PermissionArea
+      action: PermissionAction
+      fields: Record<string, PermissionAction>
+    }
 
 export const access = {
   public: { kind: 'public' } as Access,
@@ -29,6 +39,21 @@ export const access = {
     area,
     action,
   }),
+  permissionByField: <A extends PermissionArea>(
+    area: A,
+    action: PermissionAction<A>,
+    fields: Record<string, PermissionAction<A>>,
+  ): Access => ({ kind: 'permissionByField', area, action, fields }),
+}
+
+/** The actions a body asks for under a permissionByField rule. */
+export function actionsForBody(
+  rule: Extract<Access, { kind: 'permissionByField' }>,
+  body: unknown,
+): PermissionAction[] {
+  const keys = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : []
+  const actions = new Set(keys.map((key) => rule.fields[key] ?? rule.action))
+  return actions.size > 0 ? [...actions] : [rule.action]
 }
 
 export interface SignedInAdmin {
@@ -90,6 +115,25 @@ function guardFor(rule: Access): onRequestHookHandler | null {
 }
 
 /**
+ * The right of a permissionByField route is read from its body, so it is checked once the body is
+ * parsed and before it is validated: a caller without the right gets 403, never a validation answer.
+ */
+function bodyGuardFor(rule: Access): preValidationHookHandler | null {
+  if (rule.kind !== 'permissionByField') return null
+  return async function bodyGuard(request, reply) {
+    const admin = request.admin
+    if (!admin) return deny(request, reply, 401, AUTH_MESSAGES.unauthenticated)
+    if (!actionsForBody(rule, request.body).every((action) => can(admin, rule.area, action))) {
+      return deny(request, reply, 403, AUTH_MESSAGES.forbidden)
+    }
+  }
+}
+
+/** A route's hooks of one kind as a list, so a guard can go first. */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : []
+
+/**
  * Reads the bearer token on every request (public reads also need to know whether staff are asking)
  * and attaches each route's guard from its declared access. A /api/v1 route that declares none
  * stops the server from starting.
@@ -111,14 +155,11 @@ export default fp(
       for (const method of methods) {
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access: rule })
       }
+      const bodyGuard = bodyGuardFor(rule)
+      if (bodyGuard) route.preValidation = [bodyGuard, ...hooksOf(route.preValidation)]
       const guard = guardFor(rule)
       if (!guard) return
-      const existing = route.onRequest
-        ? Array.isArray(route.onRequest)
-          ? route.onRequest
-          : [route.onRequest]
-        : []
-      route.onRequest = [guard, ...existing]
+      route.onRequest = [guard, ...hooksOf(route.onRequest)]
     })
 
     app.addHook('onRequest', async (request) => {

@@ -52,6 +52,10 @@ afterAll(async () => {
 const protectedRoutes: Route[] = t.app.routeAccess.filter((route) => route.access.kind !== 'public')
 
 function describeRule(rule: Access): string {
+  if (rule.kind === 'permissionByField') {
+    const byField = Object.entries(rule.fields).map(([field, action]) => `${field}: ${action}`)
+    return `permission ${rule.area}.${rule.action}, ${byField.join(', ')}`
+  }
   return rule.kind === 'permission' ? `permission ${rule.area}.${rule.action}` : rule.kind
 }
 
@@ -72,10 +76,14 @@ describe('deny by default (SECURITY 15)', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(PERMISSION_AREAS.length)
     for (const route of t.app.routeAccess) {
       expect(route.url.startsWith('/api/v1')).toBe(true)
-      expect(['public', 'signedIn', 'superAdmin', 'permission']).toContain(route.access.kind)
-      if (route.access.kind === 'permission') {
+      expect(['public', 'signedIn', 'superAdmin', 'permission', 'permissionByField']).toContain(
+        route.access.kind,
+      )
+      if (route.access.kind === 'permission' || route.access.kind === 'permissionByField') {
         const actions = PERMISSION_MODEL[route.access.area] as readonly string[] | undefined
         expect(actions, `${route.method} ${route.url}`).toContain(route.access.action)
+        const byField = route.access.kind === 'permissionByField' ? Object.values(route.access.fields) : []
+        for (const action of byField) expect(actions, `${route.method} ${route.url}`).toContain(action)
       }
     }
     const rules = Object.fromEntries(
@@ -165,8 +173,21 @@ interface Caller {
   headers: Record<string, string>
 }
 
-/** The expected outcome, from the permission model alone (decision 5: superAdmin holds every right). */
-function expectedOutcome(rule: Access, caller: Caller): 'unauthenticated' | 'forbidden' | 'allowed' {
+/** The rights a JSON body asks for under a permissionByField rule: each field's, else the route's. */
+function rightsAskedBy(rule: Extract<Access, { kind: 'permissionByField' }>, payload: unknown): string[] {
+  const fields = typeof payload === 'object' && payload !== null ? Object.keys(payload) : []
+  return fields.length === 0 ? [rule.action] : fields.map((field) => rule.fields[field] ?? rule.action)
+}
+
+/**
+ * The expected outcome, from the permission model alone (decision 5: superAdmin holds every right)
+ * and, for a route whose right depends on its body, the body the call sends.
+ */
+function expectedOutcome(
+  rule: Access,
+  caller: Caller,
+  payload?: unknown,
+): 'unauthenticated' | 'forbidden' | 'allowed' {
   if (caller.role === null) return 'unauthenticated'
   const superAdmin = caller.role === SUPER_ADMIN_ROLE
   switch (rule.kind) {
@@ -179,17 +200,25 @@ function expectedOutcome(rule: Access, caller: Caller): 'unauthenticated' | 'for
       const rights = caller.grid[rule.area as PermissionArea] as Record<string, boolean>
       return superAdmin || rights[rule.action] === true ? 'allowed' : 'forbidden'
     }
+    case 'permissionByField': {
+      const rights = caller.grid[rule.area as PermissionArea] as Record<string, boolean>
+      const held = rightsAskedBy(rule, payload).every((action) => rights[action] === true)
+      return superAdmin || held ? 'allowed' : 'forbidden'
+    }
   }
 }
 
 describe('authorization matrix (SECURITY 16)', () => {
+  // One right of an area and not the others; blog.statusChange without blog.update also tells the two
+  // rights of PATCH /api/v1/blog/:id apart.
   const editorGrid = noPermissions()
   editorGrid.blog.create = true
+  editorGrid.blog.statusChange = true
   const callers: Caller[] = [
     { name: 'anonymous', role: null, grid: noPermissions(), headers: {} },
     { name: 'Member', role: 'Member', grid: noPermissions(), headers: {} },
     { name: 'custom role with no rights', role: 'Nobody', grid: noPermissions(), headers: {} },
-    { name: 'custom role with blog.create', role: 'Editor', grid: editorGrid, headers: {} },
+    { name: 'custom role with blog.create and statusChange', role: 'Editor', grid: editorGrid, headers: {} },
     { name: 'superAdmin', role: SUPER_ADMIN_ROLE, grid: noPermissions(), headers: {} },
   ]
 
@@ -222,18 +251,29 @@ describe('authorization matrix (SECURITY 16)', () => {
     expect(unknown, 'add these routes to test/route-calls.ts').toEqual([])
   })
 
-  /** The registry's successful call, made as this caller; the probes need no set-up. */
-  async function callAs(route: Route, caller: Caller) {
+  /**
+   * The registry's successful calls of a route (more than one when its right depends on the body),
+   * made as this caller, with the outcome each should have; the probes need no set-up.
+   */
+  async function callsAs(route: Route, caller: Caller) {
     const known = ROUTE_CALLS[routeKey(route)]
-    if (!known) return { response: await call(route, caller.headers), status: 200 }
-    const prepared = await known.prepare(t.app, { id: caller.id ?? DUMMY_ID, headers: caller.headers })
-    const response = await t.app.inject({
-      method: route.method as 'GET',
-      url: prepared.url,
-      headers: caller.headers,
-      ...(prepared.payload === undefined ? {} : { payload: prepared.payload }),
-    })
-    return { response, status: known.status }
+    if (!known) {
+      const response = await call(route, caller.headers)
+      return [{ response, status: 200, outcome: expectedOutcome(route.access, caller, {}) }]
+    }
+    const calls = []
+    for (const prepare of [known.prepare, ...(known.alsoPrepare ?? [])]) {
+      const prepared = await prepare(t.app, { id: caller.id ?? DUMMY_ID, headers: caller.headers })
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: prepared.url,
+        headers: caller.headers,
+        ...(prepared.payload === undefined ? {} : { payload: prepared.payload }),
+      })
+      const outcome = expectedOutcome(route.access, caller, prepared.payload)
+      calls.push({ response, status: known.status, outcome })
+    }
+    return calls
   }
 
   it('covers a right the Editor holds and one it lacks', () => {
@@ -246,20 +286,20 @@ describe('authorization matrix (SECURITY 16)', () => {
     describe(`${route.method} ${route.url} (${describeRule(route.access)})`, () => {
       for (const caller of callers) {
         it(caller.name, async () => {
-          const outcome = expectedOutcome(route.access, caller)
-          const { response, status } = await callAs(route, caller)
-          if (outcome === 'unauthenticated') {
-            expect(response.statusCode).toBe(401)
-            expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })
-          } else if (outcome === 'forbidden') {
-            expect(response.statusCode).toBe(403)
-            const message =
-              route.access.kind === 'superAdmin' ? AUTH_MESSAGES.superAdminOnly : AUTH_MESSAGES.forbidden
-            expect(response.json()).toEqual({ success: false, message })
-          } else {
-            // Past the guard, the call does what it is for.
-            expect(response.statusCode, response.body).toBe(status)
-            await keepSignedIn(caller)
+          for (const { response, status, outcome } of await callsAs(route, caller)) {
+            if (outcome === 'unauthenticated') {
+              expect(response.statusCode).toBe(401)
+              expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })
+            } else if (outcome === 'forbidden') {
+              expect(response.statusCode).toBe(403)
+              const message =
+                route.access.kind === 'superAdmin' ? AUTH_MESSAGES.superAdminOnly : AUTH_MESSAGES.forbidden
+              expect(response.json()).toEqual({ success: false, message })
+            } else {
+              // Past the guard, the call does what it is for.
+              expect(response.statusCode, response.body).toBe(status)
+              await keepSignedIn(caller)
+            }
           }
         })
       }

@@ -1,17 +1,35 @@
 import {
+  AdminBlogListResponseSchema,
+  AdminListQuerySchema,
   API_PATHS,
   ApiErrorSchema,
+  BLOG_FORM_MESSAGES,
+  BlogCreateFieldsSchema,
   BlogIdParamsSchema,
   BlogListResponseSchema,
   BlogResponseSchema,
+  BlogSavedResponseSchema,
+  BlogUpdateBodySchema,
+  DeletedResponseSchema,
+  listPageOf,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { access } from '../../plugins/auth.js'
+import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { BlogsService } from './blogs.service.js'
 
-/** Public blog reads, with ETag and Cache-Control (plugins/http-cache.ts). */
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
+/** A file over the streaming limit is refused in the words of the blog form. */
+const UPLOAD_OPTIONS = { fileTooLarge: BLOG_FORM_MESSAGES.imageSize }
+const saved = (message: string) => ({ success: true as const, status: true as const, message })
+
+/**
+ * Public blog reads, with ETag and Cache-Control (plugins/http-cache.ts), and the back office's list
+ * and writes: create and update by the blog rights of the privilege grid (the status by
+ * blog.statusChange, read from the body), delete by the superAdmin.
+ */
 export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const config = { access: access.public, httpCache: true, responseCache: 'blogs' as const }
@@ -33,5 +51,88 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
       success: true as const,
       data: await service.get(request.params.id, { includeInactive: request.admin !== null }),
     }),
+  )
+
+  r.get(
+    API_PATHS.blog.list,
+    {
+      config: { access: access.signedIn },
+      schema: {
+        querystring: AdminListQuerySchema,
+        response: { 200: AdminBlogListResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = listPageOf(request.query)
+      // The spec's call, without paging: every blog, inactive included.
+      if (!page) return { success: true as const, data: await service.listAll() }
+      return { success: true as const, ...(await service.listPage(page)) }
+    },
+  )
+
+  r.post(
+    API_PATHS.blog.create,
+    {
+      config: { access: access.permission('blog', 'create') },
+      schema: { consumes: ['multipart/form-data'], response: { 201: BlogSavedResponseSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, UPLOAD_OPTIONS)
+      const { title, content } = parseFormFields(BlogCreateFieldsSchema, form.fields)
+      // The author is whoever is signed in; an `author` the form carries is never trusted.
+      const data = await service.create({
+        title,
+        content,
+        image: form.files.image,
+        authorId: request.admin!.id,
+      })
+      return reply.status(201).send({ ...saved(BLOG_FORM_MESSAGES.created), data })
+    },
+  )
+
+  r.patch(
+    API_PATHS.blog.one,
+    {
+      config: { access: access.permissionByField('blog', 'update', { isActive: 'statusChange' }) },
+      schema: {
+        params: BlogIdParamsSchema,
+        body: BlogUpdateBodySchema,
+        response: { 200: BlogSavedResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const data = await service.update(request.params.id, request.body)
+      const onlyStatus = request.body.title === undefined && request.body.content === undefined
+      return { ...saved(onlyStatus ? BLOG_FORM_MESSAGES.statusChanged : BLOG_FORM_MESSAGES.updated), data }
+    },
+  )
+
+  r.patch(
+    API_PATHS.blog.changeImage,
+    {
+      config: { access: access.permission('blog', 'update') },
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: BlogIdParamsSchema,
+        response: { 200: BlogSavedResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, UPLOAD_OPTIONS)
+      const data = await service.changeImage(request.params.id, form.files.image)
+      return { ...saved(BLOG_FORM_MESSAGES.imageUpdated), data }
+    },
+  )
+
+  r.delete(
+    API_PATHS.blog.one,
+    {
+      config: { access: access.superAdmin },
+      schema: { params: BlogIdParamsSchema, response: { 200: DeletedResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      await service.delete(request.params.id)
+      return { success: true as const, message: BLOG_FORM_MESSAGES.deleted }
+    },
   )
 }

@@ -19,6 +19,11 @@ export interface RouteCall {
   prepare(app: FastifyInstance, caller: Caller): Promise<PreparedCall>
   /** Why this write changes nothing a visitor sees (then `prepare` names no public read). */
   notPublicContent?: string
+  /**
+   * More successful calls of the same route, for one whose right depends on its body
+   * (access.permissionByField): the authorization matrix makes each and expects the rights it asks for.
+   */
+  alsoPrepare?: Array<RouteCall['prepare']>
 }
 
 let sequence = 0
