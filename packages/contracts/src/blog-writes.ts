@@ -15,14 +15,23 @@ export const BlogTitleSchema = z
   .min(1, BLOG_FORM_MESSAGES.titleRequired)
   .max(BLOG_LIMITS.title, BLOG_FORM_MESSAGES.titleTooLong)
 
-/** Checked in this order, so the first message is the one that helps most (empty, short, long, characters). */
+/**
+ * Line breaks are stored as \n whichever way they came (a multipart form sends \r\n), so a break
+ * counts once, as in the form's counter. Then checked in this order, so the first message is the one
+ * that helps most: empty, short, long, characters.
+ */
 export const BlogContentSchema = z
   .string({ error: BLOG_FORM_MESSAGES.contentRequired })
-  .trim()
-  .min(1, BLOG_FORM_MESSAGES.contentRequired)
-  .min(BLOG_LIMITS.contentMin, BLOG_FORM_MESSAGES.contentTooShort)
-  .max(BLOG_LIMITS.contentMax, BLOG_FORM_MESSAGES.contentTooLong)
-  .regex(BLOG_CONTENT_PATTERN, BLOG_FORM_MESSAGES.contentInvalid)
+  .transform((value) => value.replace(/\r\n?/g, '\n'))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, BLOG_FORM_MESSAGES.contentRequired)
+      .min(BLOG_LIMITS.contentMin, BLOG_FORM_MESSAGES.contentTooShort)
+      .max(BLOG_LIMITS.contentMax, BLOG_FORM_MESSAGES.contentTooLong)
+      .regex(BLOG_CONTENT_PATTERN, BLOG_FORM_MESSAGES.contentInvalid),
+  )
 
 /**
  * POST /api/v1/blog/create (multipart; the file travels as `image`). The spec's client also sends
