@@ -49,7 +49,7 @@ export function listPageOf(query: AdminListQuery): ListPage | null {
   }
 }
 
-export function paginationOf(page: ListPage, total: number): Pagination {
+export function paginationOf(page: Pick<ListPage, 'page' | 'limit'>, total: number): Pagination {
   return {
     page: page.page,
     limit: page.limit,

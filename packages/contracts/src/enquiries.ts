@@ -50,10 +50,15 @@ export const QuotationSchema = z.object({
   address: z.string(),
   message: z.string(),
   status: QuotationStatusSchema,
-  /** The product asked about; null once that product has been deleted. */
+  /**
+   * The product asked about (back-office.md §3: "name, productCode, category.name, id"); null once
+   * that product has been deleted. Its key comes as `_id`, like every entity, and as `id`, the name
+   * the spec gives the reference, so a client reading either finds it.
+   */
   product: z
     .object({
       _id: z.string(),
+      id: z.string(),
       name: z.string(),
       productCode: z.string(),
       category: z.object({ name: z.string() }),

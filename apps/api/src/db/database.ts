@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * Kysely table interfaces. Names are camelCase here and snake_case in SQL (CamelCasePlugin).
@@ -145,6 +145,13 @@ export interface QuotationsTable {
   status: string
   createdAt: string
   updatedAt: string
+  /**
+   * The e-mail lower-cased, searched by the Quotes table from its indexes (0005). The API writes it
+   * and `region` with every quotation; their defaults ('' and 'other') only cover rows written by hand.
+   */
+  emailKey: Generated<string>
+  /** pk, ae or other: contracts' regionOfPhone of the phone number (quote desk). */
+  region: Generated<string>
 }
 
 export interface PotentialCustomersTable {

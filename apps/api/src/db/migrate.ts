@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.js'
 import * as contentVersions from './migrations/0002-content-versions.js'
 import * as productListIndexes from './migrations/0003-product-list-indexes.js'
 import * as categoryNameKey from './migrations/0004-category-name-key.js'
+import * as quotationDesk from './migrations/0005-quotation-desk.js'
 import * as customerLists from './migrations/0006-customer-lists.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-content-versions': contentVersions,
   '0003-product-list-indexes': productListIndexes,
   '0004-category-name-key': categoryNameKey,
+  '0005-quotation-desk': quotationDesk,
   '0006-customer-lists': customerLists,
 }
 

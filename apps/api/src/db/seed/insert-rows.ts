@@ -1,3 +1,4 @@
+import { emailSearchKey, regionOfPhone } from '@gwp/contracts'
 import type { Insertable, Transaction } from 'kysely'
 
 import { newId } from '../../lib/ids.js'
@@ -122,7 +123,9 @@ export async function insertRows(
       const productId = productIds.get(q.productCode)
       if (!productId) throw new Error(`Seed quotation names an unknown product ${q.productCode}`)
       const { productCode: _code, daysAgo: _days, ...fields } = q
-      return { id: newId(ms), productId, ...fields, createdAt: at, updatedAt: at }
+      // The quote desk's columns (migration 0005), as the API writes them for a visitor's request.
+      const desk = { emailKey: emailSearchKey(fields.email), region: regionOfPhone(fields.phoneNumber) }
+      return { id: newId(ms), productId, ...fields, ...desk, createdAt: at, updatedAt: at }
     })
     await trx.insertInto('quotations').values(quotations).execute()
     counts.quotations = quotations.length

@@ -1,7 +1,14 @@
-import type { Quotation } from '@gwp/contracts'
-import type { Kysely } from 'kysely'
+import {
+  QUOTE_REGIONS,
+  type Quotation,
+  type QuotationFilters,
+  type QuotationListItem,
+  type QuoteRegion,
+} from '@gwp/contracts'
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
 
-import type { Database } from '../../db/database.js'
+import type { Database, QuotationsTable } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
 
 /** The product a quotation asks about, as the quotation reports it. */
 export interface QuotedProduct {
@@ -11,12 +18,129 @@ export interface QuotedProduct {
   categoryName: string
 }
 
-export type NewQuotation = Omit<Database['quotations'], 'status'> & { status: Quotation['status'] }
+export type NewQuotation = Insertable<QuotationsTable> & {
+  status: Quotation['status']
+  emailKey: string
+  region: QuoteRegion
+}
 
 // Ids are UUIDs; anything far longer is not worth a query.
 const MAX_ID_LENGTH = 100
 
+const ROW_COLUMNS = [
+  'quotations.id',
+  'quotations.fullName',
+  'quotations.phoneNumber',
+  'quotations.email',
+  'quotations.address',
+  'quotations.message',
+  'quotations.status',
+  'quotations.region',
+  'quotations.createdAt',
+  'quotations.updatedAt',
+  'products.id as productId',
+  'products.name as productName',
+  'products.productCode as productCode',
+  'categories.name as categoryName',
+] as const
+
+interface QuotationRow {
+  id: string
+  fullName: string
+  phoneNumber: string
+  email: string
+  address: string
+  message: string
+  status: string
+  region: string
+  createdAt: string
+  updatedAt: string
+  productId: string | null
+  productName: string | null
+  productCode: string | null
+  categoryName: string | null
+}
+
+const asRegion = (value: string): QuoteRegion =>
+  (QUOTE_REGIONS as readonly string[]).includes(value) ? (value as QuoteRegion) : 'other'
+
+function toListItem(row: QuotationRow): QuotationListItem {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    address: row.address,
+    message: row.message,
+    status: row.status as Quotation['status'],
+    region: asRegion(row.region),
+    product:
+      row.productId === null
+        ? null
+        : {
+            _id: row.productId,
+            id: row.productId,
+            name: row.productName ?? '',
+            productCode: row.productCode ?? '',
+            category: { name: row.categoryName ?? '' },
+          },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+/**
+ * A run of the list in one index order: newest first, or oldest first (the pending segment of the
+ * "oldest pending first" order). `status` narrows it further than the filters (that segment).
+ */
+export interface ListRun {
+  filters: Pick<QuotationFilters, 'search' | 'status' | 'region'>
+  direction: 'asc' | 'desc'
+}
+
+/** Where a keyset read resumes: after this row in the run's order. */
+export interface RunCursor {
+  createdAt: string
+  id: string
+}
+
+/** `text` anywhere in a value, for LIKE: its own % and _ (and the escape character) match literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+type QuotationsQuery<O> = SelectQueryBuilder<Database, 'quotations', O>
+
+/**
+ * Quotations for the visitor's form and the back office's Quotes table (migration 0005). Every list
+ * read first picks the ids of its rows from one of the 0005 indexes, which hold the filters, the
+ * order and the e-mail key, so a search never reads the table's rows; then it reads those few rows
+ * with their product. The id (UUID v7, time-ordered) breaks ties between rows of the same millisecond.
+ */
 export function createQuotationsRepository(db: Kysely<Database>) {
+  const rows = (from: Kysely<Database> = db) =>
+    from
+      .selectFrom('quotations')
+      .leftJoin('products', 'products.id', 'quotations.productId')
+      .leftJoin('categories', 'categories.id', 'products.categoryId')
+      .select(ROW_COLUMNS)
+
+  function filtered<O>(query: QuotationsQuery<O>, filters: ListRun['filters']): QuotationsQuery<O> {
+    let q = query
+    if (filters.status !== 'all') q = q.where('quotations.status', '=', filters.status)
+    if (filters.region !== 'all') q = q.where('quotations.region', '=', filters.region)
+    if (filters.search !== null) {
+      q = q.where(sql<boolean>`${sql.ref('quotations.emailKey')} like ${containsPattern(filters.search)} escape '\\'`)
+    }
+    return q
+  }
+
+  /** The rows of these ids, in the order given. */
+  async function rowsOf(ids: string[], trx: Kysely<Database> = db): Promise<QuotationListItem[]> {
+    if (ids.length === 0) return []
+    const found = await rows(trx).where('quotations.id', 'in', ids).execute()
+    const byId = new Map(found.map((row) => [row.id, toListItem(row)]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
   return {
     /** An active product (decision 11); null for an unknown, inactive or deleted one. */
     async findActiveProduct(id: string, trx: Kysely<Database> = db): Promise<QuotedProduct | null> {
@@ -33,6 +157,76 @@ export function createQuotationsRepository(db: Kysely<Database>) {
 
     async create(quotation: NewQuotation, trx: Kysely<Database> = db): Promise<void> {
       await trx.insertInto('quotations').values(quotation).execute()
+    },
+
+    /** The spec's plain list: every quotation, newest first. */
+    async listAll(): Promise<QuotationListItem[]> {
+      const found = await rows()
+        .orderBy('quotations.createdAt', 'desc')
+        .orderBy('quotations.id', 'desc')
+        .execute()
+      return found.map(toListItem)
+    },
+
+    /** How many quotations pass the filters (read from the same indexes as the pages). */
+    async count(filters: ListRun['filters']): Promise<number> {
+      const row = await filtered(
+        db.selectFrom('quotations').select((eb) => eb.fn.countAll().as('total')),
+        filters,
+      ).executeTakeFirstOrThrow()
+      return toCount(row.total)
+    },
+
+    /**
+     * Up to `limit` ids of a run: skipping `offset` of them (a page), or after `cursor` (an export's
+     * next batch, keyset: it never re-reads what it has passed). Ids and times only, from the index.
+     */
+    async runIds(
+      { filters, direction }: ListRun,
+      { limit, offset = 0, cursor = null }: { limit: number; offset?: number; cursor?: RunCursor | null },
+    ): Promise<RunCursor[]> {
+      let query = filtered(db.selectFrom('quotations').select(['id', 'createdAt']), filters)
+      if (cursor) {
+        query = query.where((eb) =>
+          eb(eb.refTuple('createdAt', 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.createdAt, cursor.id)),
+        )
+      }
+      return query
+        .orderBy('createdAt', direction)
+        .orderBy('id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    },
+
+    rowsOf,
+
+    async find(id: string, trx: Kysely<Database> = db): Promise<QuotationListItem | null> {
+      if (id.length > MAX_ID_LENGTH) return null
+      const row = await rows(trx).where('quotations.id', '=', id).executeTakeFirst()
+      return row ? toListItem(row) : null
+    },
+
+    /** False when there is no such quotation. */
+    async updateStatus(
+      id: string,
+      status: Quotation['status'],
+      updatedAt: string,
+      trx: Kysely<Database> = db,
+    ): Promise<boolean> {
+      if (id.length > MAX_ID_LENGTH) return false
+      const result = await trx
+        .updateTable('quotations')
+        .set({ status, updatedAt })
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    async delete(id: string, trx: Kysely<Database> = db): Promise<boolean> {
+      if (id.length > MAX_ID_LENGTH) return false
+      const result = await trx.deleteFrom('quotations').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
     },
   }
 }

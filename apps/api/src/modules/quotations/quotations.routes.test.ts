@@ -68,6 +68,7 @@ describe(`POST ${URL}`, () => {
         status: 'pending',
         product: {
           _id: product.id,
+          id: product.id,
           name: 'Spin Mop Deluxe',
           productCode: expect.stringMatching(/^GWP-/),
           category: { name: 'Floor Care' },
@@ -89,6 +90,9 @@ describe(`POST ${URL}`, () => {
         status: 'pending',
         createdAt: body.data.createdAt,
         updatedAt: body.data.createdAt,
+        // The quote desk's columns (migration 0005).
+        emailKey: 'ayesha@example.com',
+        region: 'pk',
       },
     ])
     // No STAFF_EMAIL configured: nobody to tell.
@@ -219,7 +223,7 @@ describe(`POST ${URL}`, () => {
         attachments: null,
       })
       expect(mails[0]!.textBody).toContain('Phone number: 03001234567')
-      expect(mails[0]!.textBody).toContain('https://gwp.example/admin?section=quotations')
+      expect(mails[0]!.textBody).toContain('https://gwp.example/admin?section=quotes')
     })
 
     it('escapes what the visitor typed and keeps it out of the headers', async () => {

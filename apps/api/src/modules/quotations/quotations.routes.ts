@@ -1,18 +1,37 @@
 import {
   API_PATHS,
   ApiErrorSchema,
+  DeletedResponseSchema,
   ENQUIRY_MESSAGES,
+  QUOTATION_CSV_HEADER,
+  QUOTATION_MESSAGES,
   QuotationCreateBodySchema,
   QuotationCreatedResponseSchema,
+  QuotationExportQuerySchema,
+  quotationFiltersOf,
+  QuotationIdParamsSchema,
+  QuotationListQuerySchema,
+  QuotationListResponseSchema,
+  quotationPageOf,
+  QuotationSavedResponseSchema,
+  QuotationStatusBodySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { csvStream, sendCsv } from '../../lib/csv.js'
 import { access } from '../../plugins/auth.js'
+import type { QuotationDeskService } from './quotation-desk.service.js'
 import type { QuotationsService } from './quotations.service.js'
 
-/** The visitor's quote forms (public-site.md §5, §7). The back office's list and status change come later. */
-export function quotationsRoutes(app: FastifyInstance, service: QuotationsService) {
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+
+/**
+ * The visitor's quote form (public-site.md §5, §7) and the back office's Quotes (back-office.md §2,
+ * §7): the list for every signed-in admin, the status change by quotations.statusChange, the delete
+ * by the superAdmin, and the quote desk's CSV export of what the table shows.
+ */
+export function quotationsRoutes(app: FastifyInstance, service: QuotationsService, desk: QuotationDeskService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
@@ -30,6 +49,69 @@ export function quotationsRoutes(app: FastifyInstance, service: QuotationsServic
       return reply
         .status(201)
         .send({ success: true as const, message: ENQUIRY_MESSAGES.quotationCreated, data })
+    },
+  )
+
+  r.get(
+    API_PATHS.quotation.list,
+    {
+      config: { access: access.signedIn },
+      schema: {
+        querystring: QuotationListQuerySchema,
+        response: { 200: QuotationListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const page = quotationPageOf(request.query)
+      // The spec's call, without paging: every quotation, newest first.
+      if (!page) return { success: true as const, data: await desk.list() }
+      return { success: true as const, ...(await desk.listPage(page)) }
+    },
+  )
+
+  r.get(
+    API_PATHS.quotation.export,
+    {
+      config: { access: access.signedIn },
+      schema: { querystring: QuotationExportQuerySchema, response: refusals },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'quotations',
+        csvStream(QUOTATION_CSV_HEADER, desk.exportRows(quotationFiltersOf(request.query))),
+      ),
+  )
+
+  r.patch(
+    API_PATHS.quotation.one,
+    {
+      config: { access: access.permission('quotations', 'statusChange') },
+      schema: {
+        params: QuotationIdParamsSchema,
+        body: QuotationStatusBodySchema,
+        response: { 200: QuotationSavedResponseSchema, 404: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: QUOTATION_MESSAGES.statusChanged,
+      data: await desk.changeStatus(request.params.id, request.body.status),
+    }),
+  )
+
+  r.delete(
+    API_PATHS.quotation.one,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        params: QuotationIdParamsSchema,
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await desk.delete(request.params.id)
+      return { success: true as const, message: QUOTATION_MESSAGES.deleted }
     },
   )
 }

@@ -1,4 +1,10 @@
-import { ENQUIRY_MESSAGES, type Quotation, type QuotationCreateBody } from '@gwp/contracts'
+import {
+  emailSearchKey,
+  ENQUIRY_MESSAGES,
+  regionOfPhone,
+  type Quotation,
+  type QuotationCreateBody,
+} from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
@@ -68,6 +74,7 @@ export function createQuotationsService({
             status: 'pending',
             product: {
               _id: product.id,
+              id: product.id,
               name: product.name,
               productCode: product.productCode,
               category: { name: product.categoryName },
@@ -87,12 +94,14 @@ export function createQuotationsService({
               status: quotation.status,
               createdAt: now,
               updatedAt: now,
+              emailKey: emailSearchKey(quotation.email),
+              region: regionOfPhone(quotation.phoneNumber),
             },
             trx,
           )
           await customers.recordEngagement({ email: body.email, source: 'quotation', at: now }, trx)
           if (config.staffEmail) {
-            const backOffice = `${config.publicUrl}/admin?section=quotations`
+            const backOffice = `${config.publicUrl}/admin?section=quotes`
             await mail.enqueue(staffQuotationMail(quotation, config.staffEmail, backOffice), trx)
           }
           return quotation
