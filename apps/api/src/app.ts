@@ -16,6 +16,7 @@ import blogsModule from './modules/blogs/index.js'
 import catalogModule from './modules/catalog/index.js'
 import categoriesModule from './modules/categories/index.js'
 import countsModule from './modules/counts/index.js'
+import customersModule from './modules/customers/index.js'
 import eventsModule from './modules/events/index.js'
 import headingModule from './modules/heading/index.js'
 import healthModule from './modules/health/index.js'
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(serverLogsModule)
   await app.register(headingModule)
   await app.register(countsModule)
+  await app.register(customersModule)
   await app.register(categoriesModule)
   await app.register(subCategoriesModule)
   await app.register(productsModule)
