@@ -170,7 +170,9 @@ test.describe('blog pages', () => {
   test.describe('not found', () => {
     test.use({ allowConsole: /status of 404/ })
 
-    test('an unknown or inactive blog says Blog not found with HTTP 404', async ({ page }) => {
+    test("an unknown or inactive blog keeps HTTP 404 and says 'Failed to fetch blog data'", async ({
+      page,
+    }) => {
       // The draft exists: staff see it.
       const admin = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
       expect((await api(page, 'GET', `/api/v1/blog/${blogs.draft._id}`, admin)).status).toBe(200)
@@ -178,7 +180,12 @@ test.describe('blog pages', () => {
       for (const id of ['no-such-blog', blogs.draft._id]) {
         const response = await page.goto(`/single-blog/${id}`)
         expect(response?.status()).toBe(404)
-        await expect(page.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeVisible()
+        // The spec's Error box (public-site.md §8), the same as when the post cannot be fetched.
+        const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch blog data' })
+        await expect(alert).toBeVisible()
+        await expect(alert).toContainText('Error')
+        await expect(page.getByText('Blog not found')).toHaveCount(0)
+        await expect(page).toHaveTitle(/Failed to fetch blog data/)
         await expect(page.getByText(blogs.draft.title)).toHaveCount(0)
         // Inside the public layout, with a way back.
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

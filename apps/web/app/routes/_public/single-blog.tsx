@@ -1,5 +1,4 @@
 import { BLOG_MESSAGES } from '@gwp/contracts'
-import { isRouteErrorResponse } from 'react-router'
 
 import { getBlogPage } from '../../features/blogs/api/get-blog-page.server'
 import { BlogArticle } from '../../features/blogs/components/blog-article'
@@ -18,17 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** A search snippet is about this long. */
 const META_DESCRIPTION_MAX = 160
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404
     return pageMeta(
-      {
-        title: notFound ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.fetchFailed,
-        description: notFound
-          ? 'This post does not exist or is no longer published.'
-          : BLOG_MESSAGES.fetchFailed,
-        noIndex: true,
-      },
+      { title: BLOG_MESSAGES.fetchFailed, description: BLOG_MESSAGES.fetchFailed, noIndex: true },
       matches,
     )
   }
@@ -64,9 +56,9 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A missing or inactive blog: a not-found message with a 404 status, inside the public layout. Any
- * other failure (the API down, a lost connection on a client navigation): the spec's Error box.
+ * A missing or inactive blog (a 404, inside the public layout) and any other failure (the API down,
+ * a lost connection on a client navigation) alike: the spec's Error box, 'Failed to fetch blog data'.
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <BlogUnavailable notFound={isRouteErrorResponse(error) && error.status === 404} />
+export function ErrorBoundary() {
+  return <BlogUnavailable />
 }

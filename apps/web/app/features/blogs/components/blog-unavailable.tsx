@@ -5,20 +5,11 @@ import { Link } from 'react-router'
 const BACK_TO_BLOGS =
   'mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700'
 
-/** What the single-blog page shows instead of the post: not found (404) or the Error box. */
-export function BlogUnavailable({ notFound }: { notFound: boolean }) {
-  if (notFound) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-extrabold text-brand-900">{BLOG_MESSAGES.notFound}</h1>
-        <p className="mt-3 text-slate-600">This post does not exist or is no longer published.</p>
-        <Link to="/blogs" className={BACK_TO_BLOGS}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          All blogs
-        </Link>
-      </section>
-    )
-  }
+/**
+ * What the single-blog page shows instead of the post, whatever the reason: the spec's Error box
+ * (public-site.md §8). An unknown or unpublished post keeps its 404 status; only the text is shared.
+ */
+export function BlogUnavailable() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="sr-only">Blog</h1>
