@@ -128,7 +128,9 @@ export function createQuotationsRepository(db: Kysely<Database>) {
     if (filters.status !== 'all') q = q.where('quotations.status', '=', filters.status)
     if (filters.region !== 'all') q = q.where('quotations.region', '=', filters.region)
     if (filters.search !== null) {
-      q = q.where(sql<boolean>`${sql.ref('quotations.emailKey')} like ${containsPattern(filters.search)} escape '\\'`)
+      q = q.where(
+        sql<boolean>`${sql.ref('quotations.emailKey')} like ${containsPattern(filters.search)} escape '\\'`,
+      )
     }
     return q
   }
@@ -188,7 +190,11 @@ export function createQuotationsRepository(db: Kysely<Database>) {
       let query = filtered(db.selectFrom('quotations').select(['id', 'createdAt']), filters)
       if (cursor) {
         query = query.where((eb) =>
-          eb(eb.refTuple('createdAt', 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.createdAt, cursor.id)),
+          eb(
+            eb.refTuple('createdAt', 'id'),
+            direction === 'desc' ? '<' : '>',
+            eb.tuple(cursor.createdAt, cursor.id),
+          ),
         )
       }
       return query

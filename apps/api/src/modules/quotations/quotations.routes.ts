@@ -31,7 +31,11 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
  * §7): the list for every signed-in admin, the status change by quotations.statusChange, the delete
  * by the superAdmin, and the quote desk's CSV export of what the table shows.
  */
-export function quotationsRoutes(app: FastifyInstance, service: QuotationsService, desk: QuotationDeskService) {
+export function quotationsRoutes(
+  app: FastifyInstance,
+  service: QuotationsService,
+  desk: QuotationDeskService,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
