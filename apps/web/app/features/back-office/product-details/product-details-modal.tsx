@@ -1,9 +1,9 @@
 import { parseProductColors, type Product } from '@gwp/contracts'
 import type { ReactNode } from 'react'
 
-import { Modal } from '../../../../components/ui/modal'
-import { useGetSubCategoriesByCategoryQuery } from '../../api/sub-categories'
-import { DETAIL_FIELDS, DETAIL_LABELS } from './product-form'
+import { Modal } from '../../../components/ui/modal'
+import { useGetSubCategoriesByCategoryQuery } from '../api/sub-categories'
+import { DETAIL_FIELDS, DETAIL_LABELS } from './product-detail-labels'
 import { ProductImageCarousel } from './product-image-carousel'
 import { ProductStatusBadge } from './product-status-badge'
 

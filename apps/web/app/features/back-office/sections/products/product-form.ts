@@ -1,6 +1,5 @@
 import {
   parseProductColors,
-  PRODUCT_TEXT_FIELDS,
   ProductCreateFieldsSchema,
   ProductUpdateBodySchema,
   type Product,
@@ -10,6 +9,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
+
+import { DETAIL_FIELDS, DETAIL_LABELS, type DetailField } from '../../product-details/product-detail-labels'
 
 /**
  * The add and edit forms hold one shape: texts as typed, the package quantity as typed (the schema
@@ -39,28 +40,7 @@ export interface ProductFormValues {
 export const STEP_ONE_FIELDS = ['category', 'subCategory', 'name', 'description', 'colors'] as const
 
 /** Step two: the eight detail fields, all required (back-office.md §5 "Product add"). */
-export const DETAIL_FIELDS = [
-  'productCode',
-  'brand',
-  'material',
-  'packageQuantity',
-  'dimension',
-  'specialFeature',
-  'recommendedSurface',
-  'recommendedUsage',
-] as const
-export type DetailField = (typeof DETAIL_FIELDS)[number]
-
-export const DETAIL_LABELS: Record<DetailField, string> = {
-  productCode: PRODUCT_TEXT_FIELDS.productCode,
-  brand: PRODUCT_TEXT_FIELDS.brand,
-  material: PRODUCT_TEXT_FIELDS.material,
-  packageQuantity: 'Package Quantity',
-  dimension: PRODUCT_TEXT_FIELDS.dimension,
-  specialFeature: PRODUCT_TEXT_FIELDS.specialFeature,
-  recommendedSurface: PRODUCT_TEXT_FIELDS.recommendedSurface,
-  recommendedUsage: PRODUCT_TEXT_FIELDS.recommendedUsage,
-}
+export { DETAIL_FIELDS, DETAIL_LABELS, type DetailField }
 
 /** Every field, in the order the two steps show them: the first failing one decides the step. */
 export const FORM_FIELDS = [...STEP_ONE_FIELDS, ...DETAIL_FIELDS] as const

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button'
 import { DataTable } from '../../../../components/ui/data-table'
 import { SearchField } from '../../../../components/ui/search-field'
 import { useGetProductPageQuery } from '../../api/products'
+import { ProductDetailsModal } from '../../product-details/product-details-modal'
 import { getApiError } from '../../lib/api-error'
 import { useCan, useIsSuperAdmin } from '../../lib/use-can'
 import { useListParams } from '../../lib/use-list-params'
@@ -12,7 +13,6 @@ import { AddProductModal } from './add-product-modal'
 import { DeleteProductDialog } from './delete-product-dialog'
 import { EditProductModal } from './edit-product-modal'
 import { productColumns } from './product-columns'
-import { ProductDetailsModal } from './product-details-modal'
 
 type OpenModal =
   | { kind: 'add' }
