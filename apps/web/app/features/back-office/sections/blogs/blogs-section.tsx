@@ -1,4 +1,102 @@
-/** Being built in Back office II (issue 13): replaced by the section's screen. */
+import { BLOG_FORM_MESSAGES, STATUS_FILTERS, type AdminBlog, type StatusFilter } from '@gwp/contracts'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '../../../../components/ui/button'
+import { DataTable } from '../../../../components/ui/data-table'
+import { SearchField } from '../../../../components/ui/search-field'
+import { useGetBlogPageQuery } from '../../api/blogs'
+import { useCan, useIsSuperAdmin } from '../../lib/use-can'
+import { useListParams } from '../../lib/use-list-params'
+import { blogColumns } from './blog-columns'
+import { BlogDeleteDialog } from './blog-delete-dialog'
+import { BlogDetailsModal } from './blog-details-modal'
+import { BlogFormModal } from './blog-form-modal'
+
+type OpenModal =
+  | { kind: 'add' }
+  | { kind: 'view'; blog: AdminBlog }
+  | { kind: 'edit'; blog: AdminBlog }
+  | { kind: 'delete'; blog: AdminBlog }
+  | null
+
+const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') => (open?.kind === kind ? open.blog : null)
+
+/**
+ * Blogs (back-office.md §2, §4, §6): the server pages the table 10 rows at a time; the title search,
+ * the status filter and the page live in the URL (`?section=blogs&q=marble&status=inactive&page=2`).
+ * "+ Add" needs blog.create, edit blog.update, the status select blog.statusChange, delete the
+ * superAdmin; view is for everyone.
+ */
 export function BlogsSection() {
-  return null
+  const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })
+  const status = list.filters.status as StatusFilter
+  const { data, error, isLoading, isFetching } = useGetBlogPageQuery({ page: list.page, q: list.q, status })
+  const [open, setOpen] = useState<OpenModal>(null)
+  const canCreate = useCan('blog', 'create')
+  const rights = {
+    update: useCan('blog', 'update'),
+    statusChange: useCan('blog', 'statusChange'),
+    delete: useIsSuperAdmin(),
+  }
+  const close = () => setOpen(null)
+  const editing = pick(open, 'edit')
+
+  return (
+    <section aria-labelledby="blogs-heading">
+      <DataTable
+        caption={list.q ? `Blogs matching “${list.q}”` : 'Blogs'}
+        columns={blogColumns({
+          status,
+          onStatusFilter: (next) => list.setFilter('status', next),
+          rights,
+          onView: (blog) => setOpen({ kind: 'view', blog }),
+          onEdit: (blog) => setOpen({ kind: 'edit', blog }),
+          onDelete: (blog) => setOpen({ kind: 'delete', blog }),
+        })}
+        rows={error ? [] : (data?.data ?? [])}
+        getRowKey={(blog) => blog._id}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error ? BLOG_FORM_MESSAGES.fetchListFailed : null}
+        loadingMessage="Loading blogs…"
+        emptyMessage={list.q || status !== 'all' ? 'No blogs match.' : 'No blogs yet.'}
+        paging={{
+          mode: 'server',
+          page: list.page,
+          total: error ? 0 : (data?.pagination?.total ?? 0),
+          onPageChange: list.setPage,
+          noun: 'blogs',
+          label: 'Blogs pages',
+        }}
+        toolbar={
+          <>
+            <h2 id="blogs-heading" className="sr-only">
+              Blog list
+            </h2>
+            <SearchField
+              label="Search blogs by title"
+              placeholder="Search by title"
+              value={list.q}
+              onSearch={list.setSearch}
+              className="w-full sm:w-80"
+            />
+            {canCreate && (
+              <Button
+                onClick={() => setOpen({ kind: 'add' })}
+                aria-label="Add blog"
+                className="inline-flex items-center gap-1"
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                Add
+              </Button>
+            )}
+          </>
+        }
+      />
+      <BlogDetailsModal blog={pick(open, 'view')} onClose={close} />
+      <BlogFormModal open={open?.kind === 'add' || editing !== null} blog={editing} onClose={close} />
+      <BlogDeleteDialog blog={pick(open, 'delete')} onClose={close} />
+    </section>
+  )
 }

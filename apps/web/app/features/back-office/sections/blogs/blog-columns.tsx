@@ -1,0 +1,110 @@
+import type { AdminBlog, StatusFilter } from '@gwp/contracts'
+import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react'
+
+import type { DataTableColumn } from '../../../../components/ui/data-table'
+import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
+import { ResponsiveImage } from '../../../../components/ui/responsive-image'
+import { formatDateTime } from '../../../../utils/dates'
+import { BlogStatusBadge, BlogStatusSelect } from './blog-status'
+
+/** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */
+const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<StatusFilter>> = [
+  { value: 'all', label: 'Show All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+]
+
+export interface BlogColumnsOptions {
+  status: StatusFilter
+  onStatusFilter: (status: StatusFilter) => void
+  /** What the signed-in admin may do (back-office.md §6); the API refuses the rest anyway. */
+  rights: { statusChange: boolean; update: boolean; delete: boolean }
+  onView: (blog: AdminBlog) => void
+  onEdit: (blog: AdminBlog) => void
+  onDelete: (blog: AdminBlog) => void
+}
+
+const TONES = {
+  View: { icon: Eye, tone: 'text-brand-600 hover:bg-brand-50 hover:text-brand-800' },
+  Edit: { icon: Pencil, tone: 'text-amber-700 hover:bg-amber-50 hover:text-amber-900' },
+  Delete: { icon: Trash2, tone: 'text-red-600 hover:bg-red-50 hover:text-red-800' },
+} satisfies Record<string, { icon: LucideIcon; tone: string }>
+
+/** A row's icon button, named "<verb> <title>" for screen readers and as its tooltip. */
+function RowAction({
+  verb,
+  blog,
+  onClick,
+}: {
+  verb: keyof typeof TONES
+  blog: AdminBlog
+  onClick: () => void
+}) {
+  const { icon: Icon, tone } = TONES[verb]
+  const label = `${verb} ${blog.title}`
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`rounded-lg p-2 transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${tone}`}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </button>
+  )
+}
+
+/** Image, Title, Created At, Status and Actions (back-office.md §2 "Blogs"). */
+export function blogColumns({
+  status,
+  onStatusFilter,
+  rights,
+  onView,
+  onEdit,
+  onDelete,
+}: BlogColumnsOptions): ReadonlyArray<DataTableColumn<AdminBlog>> {
+  return [
+    {
+      header: 'Image',
+      className: 'w-0',
+      cell: (blog) => (
+        <ResponsiveImage
+          path={blog.image}
+          alt={blog.title}
+          width={72}
+          height={48}
+          sizes="72px"
+          className="h-12 w-18 rounded-lg border border-slate-200 object-cover"
+        />
+      ),
+    },
+    { header: 'Title', isRowHeader: true, cell: (blog) => blog.title, className: 'min-w-48 break-words' },
+    {
+      header: 'Created At',
+      cell: (blog) => formatDateTime(blog.createdAt),
+      className: 'whitespace-nowrap text-slate-700',
+    },
+    {
+      header: 'Status',
+      renderHeader: () => (
+        <FilterMenu label="Status" options={STATUS_OPTIONS} value={status} onChange={onStatusFilter} />
+      ),
+      cell: (blog) =>
+        rights.statusChange ? <BlogStatusSelect blog={blog} /> : <BlogStatusBadge isActive={blog.isActive} />,
+    },
+    {
+      header: 'Actions',
+      srOnlyHeader: true,
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (blog) => (
+        <div className="flex justify-end gap-1">
+          <RowAction verb="View" blog={blog} onClick={() => onView(blog)} />
+          {rights.update && <RowAction verb="Edit" blog={blog} onClick={() => onEdit(blog)} />}
+          {rights.delete && <RowAction verb="Delete" blog={blog} onClick={() => onDelete(blog)} />}
+        </div>
+      ),
+    },
+  ]
+}

@@ -1,0 +1,46 @@
+import type { AdminBlog } from '@gwp/contracts'
+
+import { Modal } from '../../../../components/ui/modal'
+import { ResponsiveImage } from '../../../../components/ui/responsive-image'
+import { formatDateTime } from '../../../../utils/dates'
+import { BlogStatusBadge } from './blog-status'
+
+/**
+ * View blog (back-office.md §2): picture, title, author, dates, status and the content. The content
+ * is plain text, shown as text with its line breaks, as the public page shows it.
+ */
+export function BlogDetailsModal({ blog, onClose }: { blog: AdminBlog | null; onClose: () => void }) {
+  return (
+    <Modal open={blog !== null} title="Blog Details" onClose={onClose} size="lg">
+      {blog && (
+        <div className="space-y-4">
+          <ResponsiveImage
+            path={blog.image}
+            alt={blog.title}
+            width={1200}
+            height={800}
+            sizes="(min-width: 800px) 720px, 90vw"
+            className="aspect-[3/2] w-full rounded-xl border border-slate-200 object-cover"
+          />
+          <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+            {(
+              [
+                ['Title', blog.title],
+                ['Author', blog.author.fullName],
+                ['Created At', formatDateTime(blog.createdAt)],
+                ['Updated At', formatDateTime(blog.updatedAt)],
+                ['Status', <BlogStatusBadge key="status" isActive={blog.isActive} />],
+                ['Content', blog.content],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[8rem_1fr] sm:gap-3">
+                <dt className="text-sm font-medium text-slate-500">{label}</dt>
+                <dd className="text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </Modal>
+  )
+}
