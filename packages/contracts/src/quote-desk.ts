@@ -32,6 +32,7 @@ export type QuotationSort = (typeof QUOTATION_SORTS)[number]
 export const QUOTATION_MESSAGES = {
   deleted: 'Quote deleted successfully',
   deleteFailed: 'Failed to delete quote',
+  confirmDelete: 'Do you really want to delete this quote?',
   statusChanged: 'Quotation status updated successfully',
   statusFailed: 'Failed to update quotation status',
   statusInvalid: 'Status must be pending or completed',

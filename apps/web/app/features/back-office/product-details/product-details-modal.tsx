@@ -16,7 +16,8 @@ export function ProductDetailsModal({ product, onClose }: { product: Product | n
   )
 }
 
-function ProductDetails({ product }: { product: Product }) {
+/** The modal's body, also shown by Quotes inside its own modal while it loads the product. */
+export function ProductDetails({ product }: { product: Product }) {
   const colors = parseProductColors(product.colors)
   const subCategories = useGetSubCategoriesByCategoryQuery(product.category._id, {
     skip: product.subCategory === null,

@@ -1,4 +1,120 @@
-/** Being built in Back office II (issue 13): replaced by the section's screen. */
+import {
+  QUOTATION_REGION_FILTERS,
+  QUOTATION_SORTS,
+  QUOTATION_STATUS_FILTERS,
+  type QuotationListItem,
+  type QuotationRegionFilter,
+  type QuotationSort,
+  type QuotationStatusFilter,
+} from '@gwp/contracts'
+import { useState } from 'react'
+
+import { DataTable } from '../../../../components/ui/data-table'
+import { SearchField } from '../../../../components/ui/search-field'
+import { useGetQuotationPageQuery } from '../../api/quotations'
+import { getApiError } from '../../lib/api-error'
+import { useCan, useIsSuperAdmin } from '../../lib/use-can'
+import { useListParams } from '../../lib/use-list-params'
+import { DeleteQuoteDialog } from './delete-quote-dialog'
+import { ExportButton } from './export-button'
+import { quoteColumns } from './quote-columns'
+import { QuoteDetailsModal } from './quote-details-modal'
+import { QuoteProductModal } from './quote-product-modal'
+import { REGION_OPTIONS, SORT_OPTIONS, ToolbarSelect } from './toolbar-select'
+
+type OpenModal = { kind: 'view' | 'delete'; quote: QuotationListItem } | null
+
+/**
+ * Quotes (back-office.md §2, §4, §6) and the quote desk (issue 13 §3): the server pages the table 10
+ * rows at a time; the search by e-mail, the status and region filters, the order and the page live
+ * in the URL (`?section=quotes&q=gmail&status=pending&region=pk&sort=oldest-pending&page=2`). The
+ * status toggle needs quotations.statusChange, delete the superAdmin; view and replies are for all.
+ */
 export function QuotesSection() {
-  return null
+  const list = useListParams({
+    filters: { status: 'all', region: 'all', sort: 'newest' },
+    allowed: { status: QUOTATION_STATUS_FILTERS, region: QUOTATION_REGION_FILTERS, sort: QUOTATION_SORTS },
+  })
+  const filters = {
+    q: list.q,
+    status: list.filters.status as QuotationStatusFilter,
+    region: list.filters.region as QuotationRegionFilter,
+    sort: list.filters.sort as QuotationSort,
+  }
+  const { data, error, isLoading, isFetching, fulfilledTimeStamp } = useGetQuotationPageQuery({
+    page: list.page,
+    ...filters,
+  })
+  const [open, setOpen] = useState<OpenModal>(null)
+  const [productId, setProductId] = useState<string | null>(null)
+  const rights = { statusChange: useCan('quotations', 'statusChange'), delete: useIsSuperAdmin() }
+  const filtered = filters.q !== '' || filters.status !== 'all' || filters.region !== 'all'
+
+  return (
+    <section aria-labelledby="quotes-heading">
+      <DataTable
+        caption={filters.q ? `Quotes matching “${filters.q}”` : 'Quotes'}
+        columns={quoteColumns({
+          status: filters.status,
+          onStatusFilter: (next) => list.setFilter('status', next),
+          rights,
+          // Waits are read against the time the page arrived, so a re-render never shifts them.
+          now: fulfilledTimeStamp ?? 0,
+          onView: (quote) => setOpen({ kind: 'view', quote }),
+          onDelete: (quote) => setOpen({ kind: 'delete', quote }),
+        })}
+        rows={data?.data ?? []}
+        getRowKey={(quote) => quote._id}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error ? getApiError(error).message : null}
+        loadingMessage="Loading quotes…"
+        emptyMessage={filtered ? 'No quotes match.' : 'No quotes yet.'}
+        paging={{
+          mode: 'server',
+          page: list.page,
+          total: data?.pagination?.total ?? 0,
+          onPageChange: list.setPage,
+          noun: 'quotes',
+          label: 'Quotes pages',
+        }}
+        toolbar={
+          <>
+            <h2 id="quotes-heading" className="sr-only">
+              Quote list
+            </h2>
+            <SearchField
+              label="Search by email"
+              placeholder="Search by email"
+              value={list.q}
+              onSearch={list.setSearch}
+              className="w-full sm:w-72"
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <ToolbarSelect
+                label="Region"
+                options={REGION_OPTIONS}
+                value={filters.region}
+                onChange={(next) => list.setFilter('region', next)}
+              />
+              <ToolbarSelect
+                label="Order"
+                options={SORT_OPTIONS}
+                value={filters.sort}
+                onChange={(next) => list.setFilter('sort', next)}
+              />
+              <ExportButton filters={filters} />
+            </div>
+          </>
+        }
+      />
+      <QuoteDetailsModal
+        quote={open?.kind === 'view' ? open.quote : null}
+        onClose={() => setOpen(null)}
+        onOpenProduct={setProductId}
+      />
+      <QuoteProductModal productId={productId} onClose={() => setProductId(null)} />
+      <DeleteQuoteDialog quote={open?.kind === 'delete' ? open.quote : null} onClose={() => setOpen(null)} />
+    </section>
+  )
 }
