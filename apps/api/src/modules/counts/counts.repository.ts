@@ -1,5 +1,5 @@
 import type { PotentialCustomer } from '@gwp/contracts'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
@@ -60,6 +60,40 @@ export function createCountsRepository(db: Kysely<Database>) {
       return toCount(row.count)
     },
 
+    /**
+     * Quotations per week and status, from `weeks[0]` up to `end`: week i holds the times from
+     * weeks[i] up to the next one. Answered from quotations_status_created_idx (status, created_at)
+     * alone, which holds both columns the count needs; the CASE gives each row its week.
+     */
+    async countQuotationsByWeek(weeks: readonly string[], end: string): Promise<WeekStatusCount[]> {
+      // Latest week first, so each row stops at the first bound it reaches. The week numbers are
+      // literals: PostgreSQL cannot type a CASE whose every branch is a parameter.
+      const bounds = weeks
+        .map((start, i) => sql`when ${sql.ref('createdAt')} >= ${start} then ${sql.lit(i)}`)
+        .slice(1)
+        .reverse()
+      const week = sql<number>`case ${sql.join(bounds, sql` `)} else 0 end`
+      const rows = await db
+        .selectFrom('quotations')
+        .select(['status', week.as('week'), (eb) => eb.fn.countAll().as('count')])
+        .where('status', 'in', ['pending', 'completed'])
+        .where('createdAt', '>=', weeks[0]!)
+        .where('createdAt', '<', end)
+        .groupBy(['status', 'week'])
+        .execute()
+      return rows.map((row) => ({ status: row.status, week: Number(row.week), count: toCount(row.count) }))
+    },
+
+    /** Potential customers per source, counted from potential_customers_source_idx (0006). */
+    async countPotentialCustomersBySource(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('potentialCustomers')
+        .select(['source', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('source')
+        .execute()
+      return new Map(rows.map((row) => [row.source, toCount(row.count)]))
+    },
+
     async countPotentialCustomers(): Promise<number> {
       const row = await db
         .selectFrom('potentialCustomers')
@@ -87,6 +121,13 @@ export function createCountsRepository(db: Kysely<Database>) {
       }))
     },
   }
+}
+
+export interface WeekStatusCount {
+  status: string
+  /** The week's place in the list the query was given. */
+  week: number
+  count: number
 }
 
 export type CountsRepository = ReturnType<typeof createCountsRepository>

@@ -4,6 +4,7 @@ import {
   CatalogIdParamsSchema,
   CategoryIdParamsSchema,
   CountSummaryResponseSchema,
+  DashboardChartsResponseSchema,
   ProductCountResponseSchema,
   SubCategoryCountResponseSchema,
 } from '@gwp/contracts'
@@ -14,8 +15,8 @@ import { access } from '../../plugins/auth.js'
 import type { CountsService } from './counts.service.js'
 
 /**
- * The dashboard's summary: every signed-in admin sees the dashboard, so every signed-in admin may read
- * its figures. The catalogue's two counts are public reads with ETag and Cache-Control.
+ * The dashboard's summary and charts: every signed-in admin sees the dashboard, so every signed-in
+ * admin may read its figures. The catalogue's two counts are public reads with ETag and Cache-Control.
  */
 export function countsRoutes(app: FastifyInstance, service: CountsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -27,6 +28,15 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
       schema: { response: { 200: CountSummaryResponseSchema, 401: ApiErrorSchema } },
     },
     async () => ({ success: true as const, data: await service.summary() }),
+  )
+
+  r.get(
+    API_PATHS.counts.charts,
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: DashboardChartsResponseSchema, 401: ApiErrorSchema } },
+    },
+    async () => ({ success: true as const, data: await service.charts() }),
   )
 
   r.get(

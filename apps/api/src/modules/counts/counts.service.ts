@@ -1,13 +1,22 @@
-import { DASHBOARD_RECENT_CUSTOMERS, type CountSummary } from '@gwp/contracts'
+import {
+  CHART_WEEKS,
+  DASHBOARD_RECENT_CUSTOMERS,
+  POTENTIAL_CUSTOMER_SOURCES,
+  type CountSummary,
+  type DashboardCharts,
+} from '@gwp/contracts'
 
+import { lastWeeks } from './chart-weeks.js'
 import type { CountsRepository } from './counts.repository.js'
 
 export interface CountsServiceDeps {
   counts: CountsRepository
+  /** EVENTS_TZ: the company's calendar, on which the charts' weeks begin (Monday, midnight). */
+  timeZone: string
 }
 
 /** The dashboard's count summary (back-office.md §2 Dashboard, §3 Count summary). */
-export function createCountsService({ counts }: CountsServiceDeps) {
+export function createCountsService({ counts, timeZone }: CountsServiceDeps) {
   return {
     /** Zero for an unknown category: the category card then shows no sub-categories. */
     subCategoryCountByCategory: (categoryId: string): Promise<number> =>
@@ -16,6 +25,33 @@ export function createCountsService({ counts }: CountsServiceDeps) {
     /** Anonymous callers count active products only, as they only ever see those (decision 7). */
     productCountBySubCategory: (subCategoryId: string, { includeInactive }: { includeInactive: boolean }) =>
       counts.countProductsBySubCategory(subCategoryId, { activeOnly: !includeInactive }),
+
+    /** The dashboard's charts as of `now`: every week and every known source, zeros included. */
+    async charts(now = new Date()): Promise<DashboardCharts> {
+      const { weeks, end } = lastWeeks(timeZone, now, CHART_WEEKS)
+      const [byWeek, bySource] = await Promise.all([
+        counts.countQuotationsByWeek(
+          weeks.map((week) => week.startsAt),
+          end,
+        ),
+        counts.countPotentialCustomersBySource(),
+      ])
+      const quotationsByWeek = weeks.map(({ weekStart }) => ({ weekStart, pending: 0, completed: 0 }))
+      for (const { status, week, count } of byWeek) {
+        const counted = quotationsByWeek[week]
+        if (counted && (status === 'pending' || status === 'completed')) counted[status] += count
+      }
+      const known: readonly string[] = POTENTIAL_CUSTOMER_SOURCES
+      const others = [...bySource.keys()].filter((source) => !known.includes(source)).sort()
+      return {
+        timeZone,
+        quotationsByWeek,
+        customersBySource: [...known, ...others].map((source) => ({
+          source,
+          count: bySource.get(source) ?? 0,
+        })),
+      }
+    },
 
     async summary(): Promise<CountSummary> {
       const [products, categoryCount, quotations, potentialCustomerCount, potentialCustomers] =

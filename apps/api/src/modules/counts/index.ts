@@ -4,7 +4,10 @@ import { createCountsRepository } from './counts.repository.js'
 import { countsRoutes } from './counts.routes.js'
 import { createCountsService } from './counts.service.js'
 
-/** The dashboard's count summary and the public catalogue's counts. */
+/** The dashboard's count summary and charts, and the public catalogue's counts. */
 export default async function countsModule(app: FastifyInstance) {
-  countsRoutes(app, createCountsService({ counts: createCountsRepository(app.db) }))
+  countsRoutes(
+    app,
+    createCountsService({ counts: createCountsRepository(app.db), timeZone: app.config.eventsTimeZone }),
+  )
 }
