@@ -85,6 +85,52 @@ export async function holdRequests(page: Page, path: string) {
   return release
 }
 
+/**
+ * How long a text stays on screen, measured by the page's own clock: a test's `waitForTimeout` runs
+ * late when the machine is busy, so "still there after 2.5 s" would fail for the wrong reason. Call
+ * before the text appears; the returned function reads the time once it has gone. Meant for text the
+ * page removes at once (no exit animation). A screen reader's live region may keep the text in a
+ * 1-pixel box: only a box a person can see counts.
+ */
+export async function timeOnScreen(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    const seen: { from: number | null; to: number | null } = { from: null, to: null }
+    const isShown = () => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement
+        if (!box || !(node as Text).data.includes(wanted) || !box.checkVisibility()) continue
+        const { width, height } = box.getBoundingClientRect()
+        if (width > 1 && height > 1) return true
+      }
+      return false
+    }
+    const check = () => {
+      const shown = isShown()
+      if (shown && seen.from === null) seen.from = performance.now()
+      if (!shown && seen.from !== null && seen.to === null) seen.to = performance.now()
+    }
+    new MutationObserver(check).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    })
+    ;(window as unknown as { __timeOnScreen: typeof seen }).__timeOnScreen = seen
+  }, text)
+  const seen = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __timeOnScreen: { from: number | null; to: number | null } }).__timeOnScreen,
+    )
+  return async () => {
+    await expect.poll(async () => (await seen()).to, { message: 'the text went away' }).not.toBeNull()
+    const { from, to } = await seen()
+    expect(from, 'the text appeared').not.toBeNull()
+    return to! - from!
+  }
+}
+
 export function storedQuotation(email: string) {
   const db = openDatabase()
   try {
