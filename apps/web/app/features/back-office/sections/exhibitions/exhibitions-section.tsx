@@ -1,4 +1,141 @@
-/** Being built in Back office II (issue 13): replaced by the section's screen. */
+import {
+  EVENT_MESSAGES,
+  EVENT_TIME_FILTERS,
+  STATUS_FILTERS,
+  type Event,
+  type EventTimeFilter,
+  type StatusFilter,
+} from '@gwp/contracts'
+import { useState } from 'react'
+
+import { Button } from '../../../../components/ui/button'
+import { DataTable } from '../../../../components/ui/data-table'
+import { FilterMenu } from '../../../../components/ui/filter-menu'
+import { SearchField } from '../../../../components/ui/search-field'
+import { useGetEventPageQuery } from '../../api/events'
+import { useCan, useIsSuperAdmin } from '../../lib/use-can'
+import { useListParams } from '../../lib/use-list-params'
+import { EventFormModal } from './event-form-modal'
+import { exhibitionColumns } from './exhibition-columns'
+import { ExhibitionDeleteDialog } from './exhibition-delete-dialog'
+import { ExhibitionDetailsModal } from './exhibition-details-modal'
+import { ACTIVE_OPTIONS, TIME_STATUS_OPTIONS } from './exhibition-filters'
+
+type OpenModal =
+  | { kind: 'create' }
+  | { kind: 'view'; event: Event }
+  | { kind: 'edit'; event: Event }
+  | { kind: 'delete'; event: Event }
+  | null
+
+const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') => (open?.kind === kind ? open.event : null)
+
+/**
+ * Until the first page answers with the server's day: today in the default EVENTS_TZ by this
+ * browser's clock (en-CA writes YYYY-MM-DD). The server checks the dates again on save anyway.
+ */
+const fallbackToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Karachi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
+
+/**
+ * Exhibition (back-office.md §2, §4, §6): 10 events a page from the server, searched by title and
+ * filtered by time status and active state, all in the URL (`?section=exhibitions&timeStatus=
+ * upcoming&status=active&q=expo&page=2`). "+ Create Exhibition" needs event.create, edit
+ * event.update, the active toggle event.statusChange, delete the superAdmin; view is for everyone.
+ */
 export function ExhibitionsSection() {
-  return null
+  const list = useListParams({
+    filters: { timeStatus: 'all', status: 'all' },
+    allowed: { timeStatus: EVENT_TIME_FILTERS, status: STATUS_FILTERS },
+  })
+  const timeStatus = list.filters.timeStatus as EventTimeFilter
+  const status = list.filters.status as StatusFilter
+  const { data, error, isLoading, isFetching } = useGetEventPageQuery({
+    page: list.page,
+    q: list.q,
+    status,
+    timeStatus,
+  })
+  const [open, setOpen] = useState<OpenModal>(null)
+  const canCreate = useCan('event', 'create')
+  const rights = {
+    update: useCan('event', 'update'),
+    statusChange: useCan('event', 'statusChange'),
+    delete: useIsSuperAdmin(),
+  }
+  const close = () => setOpen(null)
+  const filtered = list.q !== '' || timeStatus !== 'all' || status !== 'all'
+  // The spec only logs a failed list and shows it empty; the table also says why.
+  const rows = error ? [] : (data?.events ?? [])
+
+  return (
+    <section aria-labelledby="exhibitions-heading">
+      <DataTable
+        caption={list.q ? `Exhibitions matching “${list.q}”` : 'Exhibitions'}
+        columns={exhibitionColumns({
+          rights,
+          onView: (event) => setOpen({ kind: 'view', event }),
+          onEdit: (event) => setOpen({ kind: 'edit', event }),
+          onDelete: (event) => setOpen({ kind: 'delete', event }),
+        })}
+        rows={rows}
+        getRowKey={(event) => event._id}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error ? EVENT_MESSAGES.fetchFailed : null}
+        loadingMessage="Loading exhibitions…"
+        emptyMessage={filtered ? 'No exhibitions match.' : 'No exhibitions yet.'}
+        paging={{
+          mode: 'server',
+          page: list.page,
+          total: error ? 0 : (data?.pagination?.total ?? 0),
+          onPageChange: list.setPage,
+          noun: 'exhibitions',
+          label: 'Exhibitions pages',
+        }}
+        toolbar={
+          <>
+            <h2 id="exhibitions-heading" className="sr-only">
+              Exhibition list
+            </h2>
+            <SearchField
+              label="Search by title"
+              placeholder="Search by title"
+              value={list.q}
+              onSearch={list.setSearch}
+              className="w-full sm:w-72"
+            />
+            <div className="flex items-center gap-2">
+              <FilterMenu
+                label="Time status"
+                options={TIME_STATUS_OPTIONS}
+                value={timeStatus}
+                onChange={(next) => list.setFilter('timeStatus', next)}
+              />
+              <FilterMenu
+                label="Active state"
+                options={ACTIVE_OPTIONS}
+                value={status}
+                onChange={(next) => list.setFilter('status', next)}
+              />
+            </div>
+            {canCreate && <Button onClick={() => setOpen({ kind: 'create' })}>+ Create Exhibition</Button>}
+          </>
+        }
+      />
+      <ExhibitionDetailsModal event={pick(open, 'view')} onClose={close} />
+      <EventFormModal
+        open={open?.kind === 'create' || open?.kind === 'edit'}
+        event={pick(open, 'edit')}
+        today={data?.today ?? fallbackToday()}
+        onClose={close}
+      />
+      <ExhibitionDeleteDialog event={pick(open, 'delete')} onClose={close} />
+    </section>
+  )
 }

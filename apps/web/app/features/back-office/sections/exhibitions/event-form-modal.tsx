@@ -1,0 +1,154 @@
+import { addCalendarDays, EVENT_MESSAGES, type Event } from '@gwp/contracts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useRef, useState, type RefObject } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+
+import { FormActions } from '../../../../components/ui/form-actions'
+import { Modal } from '../../../../components/ui/modal'
+import { applyApiErrors, getApiError } from '../../lib/api-error'
+import { EventFormFields } from './event-form-fields'
+import {
+  changesOf,
+  EMPTY_EVENT,
+  eventFormSchema,
+  TEXT_FIELDS,
+  valuesOf,
+  type EventFormValues,
+} from './event-form'
+import { eventToast, toastSaveFailure } from './event-toasts'
+import { useSaveEvent } from './use-save-event'
+
+interface EventFormModalProps {
+  open: boolean
+  /** The event to update; null creates one. */
+  event: Event | null
+  /** Today on the company's calendar (EVENTS_TZ), as the server counts it. */
+  today: string
+  onClose: () => void
+}
+
+/** Create Event and Update Event (back-office.md §4, §5, §7, §8). */
+export function EventFormModal({ open, event, today, onClose }: EventFormModalProps) {
+  // The admin opened the dialog to write: the title takes focus.
+  const titleRef = useRef<HTMLInputElement>(null)
+  const saver = useSaveEvent()
+  // An upload under way finishes in the open dialog, so its outcome is seen where it was started.
+  const close = () => {
+    if (!saver.saving) onClose()
+  }
+  return (
+    <Modal
+      open={open}
+      title={event ? 'Update Event' : 'Create Event'}
+      onClose={close}
+      initialFocusRef={titleRef}
+      closeOnBackdrop={false}
+      size="lg"
+    >
+      {/* Mounted only while open, so each opening starts from the stored event (or empty). */}
+      <EventForm
+        event={event}
+        today={today}
+        saver={saver}
+        titleRef={titleRef}
+        onCancel={close}
+        onSaved={onClose}
+      />
+    </Modal>
+  )
+}
+
+interface EventFormProps {
+  event: Event | null
+  today: string
+  saver: ReturnType<typeof useSaveEvent>
+  titleRef: RefObject<HTMLInputElement | null>
+  onCancel: () => void
+  onSaved: () => void
+}
+
+/** The fields the server's per-field reasons may land on; its `time` is the form's To time. */
+const SERVER_FIELDS = [...TEXT_FIELDS, 'fromDate', 'toDate', 'banner'] as const
+
+function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFormProps) {
+  const stored = useMemo(() => (event ? valuesOf(event) : null), [event])
+  // On update the stored banner stays until it is removed; then a new one is required.
+  const [keepStoredBanner, setKeepStoredBanner] = useState(stored !== null)
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        eventFormSchema({ today, stored, keepStoredBanner }),
+      ) as unknown as Resolver<EventFormValues>,
+    [today, stored, keepStoredBanner],
+  )
+  const form = useForm<EventFormValues>({ mode: 'onChange', resolver, defaultValues: stored ?? EMPTY_EVENT })
+  const values = useWatch({ control: form.control }) as EventFormValues
+  const [failure, setFailure] = useState<string | null>(null)
+
+  // Update: only the changed fields go, and only once something changed (§4 "Event update").
+  const changes = stored ? changesOf(values, stored) : null
+  const changed =
+    !changes ||
+    Object.keys(changes.fields).length > 0 ||
+    changes.timeChanged ||
+    values.banner.length > 0 ||
+    !keepStoredBanner
+
+  const onSubmit = async (checked: EventFormValues) => {
+    setFailure(null)
+    const fields = stored
+      ? changesOf(checked, stored).fields
+      : Object.fromEntries(
+          ([...TEXT_FIELDS, 'fromDate', 'toDate'] as const).map((field) => [field, checked[field].trim()]),
+        )
+    try {
+      await saver.save(
+        { fields, time: `${checked.fromTime}-${checked.toTime}`, banner: checked.banner[0] },
+        event?._id,
+      )
+    } catch (error) {
+      applyApiErrors(form.setError, error, SERVER_FIELDS)
+      const onTime = getApiError(error).fieldErrors.time
+      if (onTime) form.setError('toTime', { type: 'server', message: onTime })
+      setFailure(
+        toastSaveFailure(
+          error,
+          stored
+            ? { answered: EVENT_MESSAGES.updateFailed, thrown: EVENT_MESSAGES.updateError }
+            : { answered: EVENT_MESSAGES.createFailed, thrown: EVENT_MESSAGES.createError },
+        ),
+      )
+      return
+    }
+    eventToast.success(stored ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created)
+    onSaved()
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <EventFormFields
+          titleRef={titleRef}
+          earliestFromDate={stored ? today : addCalendarDays(today, 1)}
+          storedBanner={stored && keepStoredBanner ? { path: event!.bannerImage, title: event!.title } : null}
+          onRemoveStoredBanner={() => setKeepStoredBanner(false)}
+          saving={saver.saving}
+          progress={saver.progress}
+        />
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        )}
+        <FormActions
+          submitLabel={stored ? 'Update' : 'Create'}
+          busyLabel={stored ? 'Updating...' : 'Creating...'}
+          busy={saver.saving}
+          disabled={stored ? !changed || !form.formState.isValid : false}
+          disabledReason={stored && !changed ? EVENT_MESSAGES.noChanges : undefined}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormProvider>
+  )
+}
