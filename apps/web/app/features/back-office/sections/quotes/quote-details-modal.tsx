@@ -40,7 +40,7 @@ function QuoteDetails({
     [
       'Phone Number',
       <span className="flex flex-wrap items-center gap-2">
-        {orMissing(quote.phoneNumber)}
+        <span>{orMissing(quote.phoneNumber)}</span>
         <RegionBadge region={quote.region} />
       </span>,
     ],
