@@ -9,6 +9,7 @@ const BENCHES = {
   'page-weight': './page-weight.mjs',
   'catalog-reads': './catalog-reads.mjs',
   'admin-tables': './admin-tables.mjs',
+  'enquiry-tables': './enquiry-tables.mjs',
   lighthouse: './lighthouse.mjs',
 }
 const root = fileURLToPath(new URL('..', import.meta.url))
