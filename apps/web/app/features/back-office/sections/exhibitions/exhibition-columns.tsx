@@ -1,12 +1,21 @@
-import type { Event } from '@gwp/contracts'
+import type { Event, EventTimeFilter, StatusFilter } from '@gwp/contracts'
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react'
 
 import type { DataTableColumn } from '../../../../components/ui/data-table'
+import { FilterMenu } from '../../../../components/ui/filter-menu'
 import { ResponsiveImage } from '../../../../components/ui/responsive-image'
 import { dateRangeOf } from './event-dates'
 import { ExhibitionActiveBadge, ExhibitionActiveToggle } from './exhibition-active-toggle'
+import { ACTIVE_OPTIONS, TIME_STATUS_OPTIONS } from './exhibition-filters'
 
 export interface ExhibitionColumnsOptions {
+  /** The filters sit in their columns' headers, as the other tables' Status filter does. */
+  filters: {
+    timeStatus: EventTimeFilter
+    status: StatusFilter
+    onTimeStatus: (next: EventTimeFilter) => void
+    onStatus: (next: StatusFilter) => void
+  }
   /** What the signed-in admin may do (back-office.md §6); the API refuses the rest anyway. */
   rights: { update: boolean; statusChange: boolean; delete: boolean }
   onView: (event: Event) => void
@@ -48,6 +57,7 @@ function RowAction({
 
 /** Image, Title, Date, Active and Actions (back-office.md §2 "Exhibitions"). */
 export function exhibitionColumns({
+  filters,
   rights,
   onView,
   onEdit,
@@ -71,6 +81,14 @@ export function exhibitionColumns({
     { header: 'Title', isRowHeader: true, cell: (event) => event.title, className: 'min-w-48 break-words' },
     {
       header: 'Date',
+      renderHeader: () => (
+        <FilterMenu
+          label="Date"
+          options={TIME_STATUS_OPTIONS}
+          value={filters.timeStatus}
+          onChange={filters.onTimeStatus}
+        />
+      ),
       cell: (event) => (
         <>
           <span className="block whitespace-nowrap">{dateRangeOf(event)}</span>
@@ -81,6 +99,14 @@ export function exhibitionColumns({
     },
     {
       header: 'Active',
+      renderHeader: () => (
+        <FilterMenu
+          label="Active"
+          options={ACTIVE_OPTIONS}
+          value={filters.status}
+          onChange={filters.onStatus}
+        />
+      ),
       cell: (event) =>
         rights.statusChange ? (
           <ExhibitionActiveToggle event={event} />

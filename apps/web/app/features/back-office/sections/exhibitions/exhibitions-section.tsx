@@ -10,7 +10,6 @@ import { useState } from 'react'
 
 import { Button } from '../../../../components/ui/button'
 import { DataTable } from '../../../../components/ui/data-table'
-import { FilterMenu } from '../../../../components/ui/filter-menu'
 import { SearchField } from '../../../../components/ui/search-field'
 import { useGetEventPageQuery } from '../../api/events'
 import { useCan, useIsSuperAdmin } from '../../lib/use-can'
@@ -19,7 +18,6 @@ import { EventFormModal } from './event-form-modal'
 import { exhibitionColumns } from './exhibition-columns'
 import { ExhibitionDeleteDialog } from './exhibition-delete-dialog'
 import { ExhibitionDetailsModal } from './exhibition-details-modal'
-import { ACTIVE_OPTIONS, TIME_STATUS_OPTIONS } from './exhibition-filters'
 
 type OpenModal =
   | { kind: 'create' }
@@ -78,6 +76,12 @@ export function ExhibitionsSection() {
       <DataTable
         caption={list.q ? `Exhibitions matching “${list.q}”` : 'Exhibitions'}
         columns={exhibitionColumns({
+          filters: {
+            timeStatus,
+            status,
+            onTimeStatus: (next) => list.setFilter('timeStatus', next),
+            onStatus: (next) => list.setFilter('status', next),
+          },
           rights,
           onView: (event) => setOpen({ kind: 'view', event }),
           onEdit: (event) => setOpen({ kind: 'edit', event }),
@@ -110,20 +114,6 @@ export function ExhibitionsSection() {
               onSearch={list.setSearch}
               className="w-full sm:w-72"
             />
-            <div className="flex items-center gap-2">
-              <FilterMenu
-                label="Time status"
-                options={TIME_STATUS_OPTIONS}
-                value={timeStatus}
-                onChange={(next) => list.setFilter('timeStatus', next)}
-              />
-              <FilterMenu
-                label="Active state"
-                options={ACTIVE_OPTIONS}
-                value={status}
-                onChange={(next) => list.setFilter('status', next)}
-              />
-            </div>
             {canCreate && <Button onClick={() => setOpen({ kind: 'create' })}>+ Create Exhibition</Button>}
           </>
         }
