@@ -140,8 +140,7 @@ export function eventFormSchema({
         ctx.addIssue({ code: 'custom', path: ['banner'], message: EVENT_MESSAGES.bannerRequired })
       }
 
-      const scheduleChanged = SCHEDULE_FIELDS.some(changed)
-      if (!scheduleChanged || SCHEDULE_FIELDS.some((field) => failed.has(field))) return
+      if (!SCHEDULE_FIELDS.some(changed)) return
       const schedule = { fromDate: values.fromDate, toDate: values.toDate, time: joinedTime(values) }
       const problems = changes
         ? scheduleProblems(schedule, {
@@ -150,9 +149,18 @@ export function eventFormSchema({
             changed: { fromDate: changed('fromDate'), toDate: changed('toDate') },
           })
         : scheduleProblems(schedule, { mode: 'create', today })
+      // Each rule speaks once the fields it reads hold valid values: the From date's own rule at once,
+      // To before From once both dates do, the one-day time rule once the times do too.
+      const valid = (...fields: FormField[]) => fields.every((field) => !failed.has(field) && values[field])
+      const dates = valid('fromDate', 'toDate')
+      if (problems.fromDate && valid('fromDate')) {
+        ctx.addIssue({ code: 'custom', path: ['fromDate'], message: problems.fromDate })
+      }
+      if (problems.toDate && dates)
+        ctx.addIssue({ code: 'custom', path: ['toDate'], message: problems.toDate })
       // The API names the joined time `time`; on the form it is the To time that is wrong.
-      for (const [field, message] of Object.entries(problems)) {
-        ctx.addIssue({ code: 'custom', path: [field === 'time' ? 'toTime' : field], message })
+      if (problems.time && dates && valid('fromTime', 'toTime')) {
+        ctx.addIssue({ code: 'custom', path: ['toTime'], message: problems.time })
       }
     })
 }

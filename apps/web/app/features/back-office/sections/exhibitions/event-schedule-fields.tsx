@@ -26,18 +26,24 @@ export function EventScheduleFields({
     getValues,
     setValue,
     clearErrors,
+    trigger,
     formState: { errors },
   } = useFormContext<EventFormValues>()
   const [fromDate, fromTime] = useWatch({ control, name: ['fromDate', 'fromTime'] })
   // A new key remounts the To picker, so a half-chosen To time goes too.
   const [toTimeKey, setToTimeKey] = useState(0)
 
+  /** Checks a later field again when the one it is compared with changed, once it holds a value. */
+  const recheck = (...fields: Array<'toDate' | 'toTime'>) => {
+    const filled = fields.filter((field) => getValues(field))
+    if (filled.length > 0) void trigger(filled)
+  }
   const fromDateField = register('fromDate', {
-    deps: ['toDate', 'toTime'],
     onChange: (event: { target: { value: string } }) => {
       const next = event.target.value
       const toDate = getValues('toDate')
       if (next && toDate && toDate < next) setValue('toDate', '', { shouldDirty: true })
+      recheck('toDate', 'toTime')
     },
   })
 
@@ -57,7 +63,7 @@ export function EventScheduleFields({
         min={fromDate || earliestFromDate}
         error={errors.toDate?.message}
         disabled={disabled}
-        {...register('toDate', { deps: ['toTime'] })}
+        {...register('toDate', { onChange: () => recheck('toTime') })}
       />
       <Controller
         control={control}
