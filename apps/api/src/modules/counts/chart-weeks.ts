@@ -68,11 +68,7 @@ const addDays = (date: string, days: number) =>
  * The last `count` weeks, oldest first, the one `now` falls in last; plus the start of the week after
  * it as `end`, the bound no counted quotation reaches.
  */
-export function lastWeeks(
-  timeZone: string,
-  now: Date,
-  count: number,
-): { weeks: ChartWeek[]; end: string } {
+export function lastWeeks(timeZone: string, now: Date, count: number): { weeks: ChartWeek[]; end: string } {
   const today = calendarDateIn(timeZone, now)
   const daysSinceMonday = (new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7
   const thisMonday = addDays(today, -daysSinceMonday)

@@ -97,7 +97,9 @@ describe('GET /api/v1/count/charts', () => {
     expect(quotationsByWeek[11]).toEqual({ weekStart: '2026-03-02', pending: 2, completed: 2 })
     expect(quotationsByWeek[10]).toEqual({ weekStart: '2026-02-23', pending: 1, completed: 0 })
     expect(quotationsByWeek[0]).toEqual({ weekStart: '2025-12-15', pending: 0, completed: 1 })
-    expect(quotationsByWeek.slice(1, 10)).toEqual(quotationsByWeek.slice(1, 10).map((w: { weekStart: string }) => zeroWeek(w.weekStart)))
+    expect(quotationsByWeek.slice(1, 10)).toEqual(
+      quotationsByWeek.slice(1, 10).map((w: { weekStart: string }) => zeroWeek(w.weekStart)),
+    )
   })
 
   it('reads the weeks on the calendar EVENTS_TZ names', async () => {

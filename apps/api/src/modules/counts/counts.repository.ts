@@ -1,5 +1,5 @@
 import type { PotentialCustomer } from '@gwp/contracts'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
@@ -61,37 +61,50 @@ export function createCountsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Quotations per week and status, from `weeks[0]` up to `end`: week i holds the times from
-     * weeks[i] up to the next one. Answered from quotations_status_created_idx (status, created_at)
-     * alone, which holds both columns the count needs; the CASE gives each row its week.
+     * Quotations per week and status: week i holds the times from bounds[i] up to bounds[i + 1].
+     * One statement of a count per week and status, each a range of quotations_status_created_idx
+     * (status, created_at) that the index alone answers; grouping every row by a computed week
+     * would sort them all instead.
      */
-    async countQuotationsByWeek(weeks: readonly string[], end: string): Promise<WeekStatusCount[]> {
-      // Latest week first, so each row stops at the first bound it reaches. The week numbers are
-      // literals: PostgreSQL cannot type a CASE whose every branch is a parameter.
-      const bounds = weeks
-        .map((start, i) => sql`when ${sql.ref('createdAt')} >= ${start} then ${sql.lit(i)}`)
-        .slice(1)
-        .reverse()
-      const week = sql<number>`case ${sql.join(bounds, sql` `)} else 0 end`
-      const rows = await db
-        .selectFrom('quotations')
-        .select(['status', week.as('week'), (eb) => eb.fn.countAll().as('count')])
-        .where('status', 'in', ['pending', 'completed'])
-        .where('createdAt', '>=', weeks[0]!)
-        .where('createdAt', '<', end)
-        .groupBy(['status', 'week'])
-        .execute()
-      return rows.map((row) => ({ status: row.status, week: Number(row.week), count: toCount(row.count) }))
+    async countQuotationsByWeek(bounds: readonly string[]): Promise<WeekCounts[]> {
+      const weeks = bounds.slice(0, -1).map((from, i) => ({ from, to: bounds[i + 1]! }))
+      const countIn = (status: QuotationStatus, from: string, to: string) =>
+        db
+          .selectFrom('quotations')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('status', '=', status)
+          .where('createdAt', '>=', from)
+          .where('createdAt', '<', to)
+      const row = await db
+        .selectNoFrom(
+          weeks.flatMap(({ from, to }, i) => [
+            countIn('pending', from, to).as(`pending${i}`),
+            countIn('completed', from, to).as(`completed${i}`),
+          ]),
+        )
+        .executeTakeFirstOrThrow()
+      const counts = row as Record<string, unknown>
+      return weeks.map((_, i) => ({
+        pending: toCount(counts[`pending${i}`]),
+        completed: toCount(counts[`completed${i}`]),
+      }))
     },
 
-    /** Potential customers per source, counted from potential_customers_source_idx (0006). */
-    async countPotentialCustomersBySource(): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('potentialCustomers')
-        .select(['source', (eb) => eb.fn.countAll().as('count')])
-        .groupBy('source')
-        .execute()
-      return new Map(rows.map((row) => [row.source, toCount(row.count)]))
+    /** Potential customers who came first by each source, counted from potential_customers_source_idx. */
+    async countPotentialCustomersBySource(sources: readonly string[]): Promise<number[]> {
+      const row = await db
+        .selectNoFrom(
+          sources.map((source, i) =>
+            db
+              .selectFrom('potentialCustomers')
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where('source', '=', source)
+              .as(`source${i}`),
+          ),
+        )
+        .executeTakeFirstOrThrow()
+      const counts = row as Record<string, unknown>
+      return sources.map((_, i) => toCount(counts[`source${i}`]))
     },
 
     async countPotentialCustomers(): Promise<number> {
@@ -123,11 +136,8 @@ export function createCountsRepository(db: Kysely<Database>) {
   }
 }
 
-export interface WeekStatusCount {
-  status: string
-  /** The week's place in the list the query was given. */
-  week: number
-  count: number
-}
+type QuotationStatus = 'pending' | 'completed'
+
+export type WeekCounts = Record<QuotationStatus, number>
 
 export type CountsRepository = ReturnType<typeof createCountsRepository>

@@ -30,26 +30,13 @@ export function createCountsService({ counts, timeZone }: CountsServiceDeps) {
     async charts(now = new Date()): Promise<DashboardCharts> {
       const { weeks, end } = lastWeeks(timeZone, now, CHART_WEEKS)
       const [byWeek, bySource] = await Promise.all([
-        counts.countQuotationsByWeek(
-          weeks.map((week) => week.startsAt),
-          end,
-        ),
-        counts.countPotentialCustomersBySource(),
+        counts.countQuotationsByWeek([...weeks.map((week) => week.startsAt), end]),
+        counts.countPotentialCustomersBySource(POTENTIAL_CUSTOMER_SOURCES),
       ])
-      const quotationsByWeek = weeks.map(({ weekStart }) => ({ weekStart, pending: 0, completed: 0 }))
-      for (const { status, week, count } of byWeek) {
-        const counted = quotationsByWeek[week]
-        if (counted && (status === 'pending' || status === 'completed')) counted[status] += count
-      }
-      const known: readonly string[] = POTENTIAL_CUSTOMER_SOURCES
-      const others = [...bySource.keys()].filter((source) => !known.includes(source)).sort()
       return {
         timeZone,
-        quotationsByWeek,
-        customersBySource: [...known, ...others].map((source) => ({
-          source,
-          count: bySource.get(source) ?? 0,
-        })),
+        quotationsByWeek: weeks.map(({ weekStart }, i) => ({ weekStart, ...byWeek[i]! })),
+        customersBySource: POTENTIAL_CUSTOMER_SOURCES.map((source, i) => ({ source, count: bySource[i]! })),
       }
     },
 

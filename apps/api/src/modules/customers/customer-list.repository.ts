@@ -1,5 +1,5 @@
 import type { ListPage } from '@gwp/contracts'
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
+import { sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 
 import type { Database } from '../../db/database.js'
 import { toCount, type DialectName } from '../../db/dialect.js'
@@ -44,11 +44,21 @@ export interface CustomerExportRow {
 export const EXPORT_BATCH_ROWS = 1000
 
 /**
+ * A searched page walks the table's order (potential_customers_engaged_id_idx) when the page lies in
+ * the first 1/WALK_RATIO of the matches: the walk then meets its rows early. Otherwise the matches
+ * are read from the e-mail index and sorted, which costs their number, not the table's size.
+ */
+const WALK_RATIO = 20
+
+/**
  * The back office's reads of potential customers (migration 0006 has their indexes):
  * - the table, most recently engaged first (engaged_at, then id), read backwards from
  *   potential_customers_engaged_id_idx a page at a time;
- * - the search, a range of email_key: the unique index on it (SQLite) or its byte-order copy
- *   (PostgreSQL) answers both the page and its total without reading other rows;
+ * - the search, a range of email_key: its total counted from the unique index on email_key (SQLite)
+ *   or its byte-order copy (PostgreSQL); its page read by whichever of the two ways above is cheaper
+ *   for that total. Neither database can tell which without statistics on the addresses (a fresh
+ *   PostgreSQL table has none; SQLite's are never gathered), and a wrong guess costs 100 times more
+ *   on 100,000 rows: walking 100,000 index entries for one match, or sorting 20,000 matches for 10.
  * - the export, in batches by keyset over the primary key.
  * Lists come back as JSON text written by the database (db/json-sql.ts, decision record 006).
  */
@@ -66,31 +76,56 @@ export function createCustomerListRepository(db: Kysely<Database>, dialect: Dial
   const mostRecentFirst = [sql`${c('engagedAt')} DESC`, sql`${c('id')} DESC`]
 
   // PostgreSQL compares text by the database's collation unless told otherwise (see 0006).
-  const emailKey = dialect === 'postgres' ? sql`${sql.ref('emailKey')} collate "C"` : sql.ref('emailKey')
-  const inRange = (from: string, to: string) => sql<SqlBool>`${emailKey} >= ${from} and ${emailKey} < ${to}`
+  const byteOrder = (key: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
+    dialect === 'postgres' ? sql`${key} collate "C"` : key
+  const key = sql.ref('emailKey')
+  /** The range, as the e-mail index answers it. */
+  const inRange = (from: string, to: string) =>
+    sql<SqlBool>`${byteOrder(key)} >= ${from} and ${byteOrder(key)} < ${to}`
+  /** The same range on an expression no index holds, so the query walks the table's order instead. */
+  const inRangeUnindexed = (from: string, to: string) => {
+    const unindexed = byteOrder(sql`(${key} || '')`)
+    return sql<SqlBool>`${unindexed} >= ${from} and ${unindexed} < ${to}`
+  }
 
+  const COLUMNS = ['id', 'email', 'source', 'visitCount', 'createdAt', 'engagedAt'] as const
   const rows = (condition: RawBuilder<SqlBool> | null) => {
-    const all = db
-      .selectFrom('potentialCustomers')
-      .select(['id', 'email', 'source', 'visitCount', 'createdAt', 'engagedAt'])
+    const all = db.selectFrom('potentialCustomers').select(COLUMNS)
     return condition ? all.where(condition) : all
   }
-  const asJsonList = (selected: ReturnType<typeof rows>) =>
+  const asJsonList = (selected: { as(alias: 'c'): AliasedSelectQueryBuilder<CustomerExportRow, 'c'> }) =>
     db.selectFrom(selected.as('c')).select(json.arrayOf(element, mostRecentFirst).as('data'))
-
-  /** One statement: the page as JSON text, and how many rows match in all. */
-  const pageOf = (condition: RawBuilder<SqlBool> | null, limit: number, offset: number) => {
-    const page = rows(condition).orderBy('engagedAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset)
-    let counted = db.selectFrom('potentialCustomers').select((eb) => eb.fn.countAll().as('total'))
-    if (condition) counted = counted.where(condition)
-    return db.selectNoFrom([asJsonList(page).as('data'), counted.as('total')])
+  const countOf = (condition: RawBuilder<SqlBool> | null) => {
+    const all = db.selectFrom('potentialCustomers').select((eb) => eb.fn.countAll().as('total'))
+    return condition ? all.where(condition) : all
   }
 
   // Compiled once (db/prepared-query.ts): the table's reads are the section's every page turn.
   const everyone = prepareJsonList(db, 0, () => asJsonList(rows(null)))
-  const plainPage = prepareQuery(db, 2, (limit: number, offset: number) => pageOf(null, limit, offset))
-  const searchPage = prepareQuery(db, 4, (from: string, to: string, limit: number, offset: number) =>
-    pageOf(inRange(from, to), limit, offset),
+  const countAll = prepareQuery(db, 0, () => countOf(null))
+  const countRange = prepareQuery(db, 2, (from: string, to: string) => countOf(inRange(from, to)))
+  /** A page in the table's order, walked from its index; `condition` is checked on the way. */
+  const walkedPage = (condition: RawBuilder<SqlBool> | null, limit: number, offset: number) =>
+    asJsonList(rows(condition).orderBy('engagedAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset))
+  const plainPage = prepareJsonList(db, 2, (limit: number, offset: number) => walkedPage(null, limit, offset))
+  const walkedRangePage = prepareJsonList(db, 4, (from: string, to: string, limit: number, offset: number) =>
+    walkedPage(inRangeUnindexed(from, to), limit, offset),
+  )
+  // MATERIALIZED keeps the matches a query of their own, read from the e-mail index, before sorting.
+  const sortedRangePage = prepareJsonList(db, 4, (from: string, to: string, limit: number, offset: number) =>
+    asJsonList(
+      db
+        .with(
+          (cte) => cte('matches').materialized(),
+          () => rows(inRange(from, to)),
+        )
+        .selectFrom('matches')
+        .select(COLUMNS)
+        .orderBy('engagedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    ),
   )
 
   return {
@@ -102,10 +137,16 @@ export function createCustomerListRepository(db: Kysely<Database>, dialect: Dial
       { limit, offset }: Pick<ListPage, 'limit' | 'offset'>,
       search: PrefixRange | null,
     ): Promise<CustomerPage> {
-      const [row] = search
-        ? await searchPage(search.from, search.to, limit, offset)
-        : await plainPage(limit, offset)
-      return { json: row?.data ?? '[]', total: toCount(row?.total) }
+      if (!search) {
+        const [json, counted] = await Promise.all([plainPage(limit, offset), countAll()])
+        return { json, total: toCount(counted[0]?.total) }
+      }
+      const { from, to } = search
+      const total = toCount((await countRange(from, to))[0]?.total)
+      if (total <= offset) return { json: '[]', total }
+      const walk = (offset + limit) * WALK_RATIO <= total
+      const json = await (walk ? walkedRangePage : sortedRangePage)(from, to, limit, offset)
+      return { json, total }
     },
 
     /**

@@ -79,7 +79,11 @@ describe('GET /api/v1/potential-customer/export.csv', () => {
     const customers = createCustomersRepository(t.app.db)
     await customers.recordEngagement({ email: 'zoë.müller@example.de', source: 'catalog', at: minute(1) })
     await customers.recordEngagement({ email: 'عائشہ.خان@example.pk', source: 'quotation', at: minute(2) })
-    await customers.recordEngagement({ email: '=HYPERLINK("x")@evil.com', source: 'quotation', at: minute(3) })
+    await customers.recordEngagement({
+      email: '=HYPERLINK("x")@evil.com',
+      source: 'quotation',
+      at: minute(3),
+    })
     await customers.recordEngagement({ email: '+cmd,x@evil.com', source: 'catalog', at: minute(4) })
     await customers.recordEngagement({ email: 'ZOË.MÜLLER@example.de', source: 'quotation', at: minute(5) })
 
@@ -101,7 +105,7 @@ describe('GET /api/v1/potential-customer/export.csv', () => {
     expect(rows.sort((a, b) => a[1]!.localeCompare(b[1]!))).toEqual([
       ['عائشہ.خان@example.pk', minute(2), 'quotation', '1', minute(2)],
       ['\'=HYPERLINK("x")@evil.com', minute(3), 'quotation', '1', minute(3)],
-      ['\'+cmd,x@evil.com', minute(4), 'catalog', '1', minute(4)],
+      ["'+cmd,x@evil.com", minute(4), 'catalog', '1', minute(4)],
       ['zoë.müller@example.de', minute(5), 'catalog', '2', minute(1)],
     ])
   })

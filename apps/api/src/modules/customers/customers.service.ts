@@ -1,11 +1,6 @@
 import type { Readable } from 'node:stream'
 
-import {
-  paginationOf,
-  POTENTIAL_CUSTOMER_CSV_HEADER,
-  type ListPage,
-  type Pagination,
-} from '@gwp/contracts'
+import { paginationOf, POTENTIAL_CUSTOMER_CSV_HEADER, type ListPage, type Pagination } from '@gwp/contracts'
 
 import { csvStream, type CsvValue } from '../../lib/csv.js'
 import {
