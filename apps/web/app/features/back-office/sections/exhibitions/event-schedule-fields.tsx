@@ -73,10 +73,11 @@ export function EventScheduleFields({
             label="From Time"
             value={field.value}
             onChange={(value) => {
-              field.onChange(value)
+              // The To time goes first, so the check the From time's change runs sees it empty.
               setValue('toTime', '', { shouldDirty: true })
               clearErrors('toTime')
               setToTimeKey((key) => key + 1)
+              field.onChange(value)
             }}
             onBlur={field.onBlur}
             disabled={disabled}
