@@ -54,6 +54,6 @@ export const POTENTIAL_CUSTOMER_CSV_NAME = 'potential-customers'
 
 export const CUSTOMER_MESSAGES = {
   searchLabel: 'Search by email',
-  searchHint: 'Finds the addresses that start with what you type.',
+  searchPlaceholder: 'Email starts with…',
   exportFailed: 'Failed to export potential customers',
 } as const

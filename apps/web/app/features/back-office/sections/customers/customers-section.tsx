@@ -1,4 +1,84 @@
-/** Being built in Back office II (issue 13): replaced by the section's screen. */
+import { CUSTOMER_MESSAGES } from '@gwp/contracts'
+import { Download } from 'lucide-react'
+
+import { Button } from '../../../../components/ui/button'
+import { DataTable } from '../../../../components/ui/data-table'
+import { SearchField } from '../../../../components/ui/search-field'
+import { useGetPotentialCustomerPageQuery } from '../../api/customers'
+import { getApiError } from '../../lib/api-error'
+import { useListParams } from '../../lib/use-list-params'
+import { CUSTOMER_COLUMNS } from './customer-columns'
+import { useCustomersExport } from './use-customers-export'
+
+/**
+ * Potential customers (back-office.md §2), reached from the dashboard's card: read-only, most
+ * recently engaged first, 10 a page from the server, searched by the start of the address. The page
+ * and search live in the URL (`?section=potential-customers&q=sana&page=2`). Export downloads the CSV
+ * of every customer the search finds.
+ */
 export function CustomersSection() {
-  return null
+  const list = useListParams()
+  const { data, error, isLoading, isFetching } = useGetPotentialCustomerPageQuery({
+    page: list.page,
+    q: list.q,
+  })
+  const exporter = useCustomersExport(list.q)
+  const exporting = exporter.state.kind === 'running'
+
+  return (
+    <section aria-labelledby="customers-heading">
+      <DataTable
+        caption={list.q ? `Potential customers whose email starts with “${list.q}”` : 'Potential customers'}
+        columns={CUSTOMER_COLUMNS}
+        rows={data?.data ?? []}
+        getRowKey={(customer) => customer._id}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error ? getApiError(error).message : null}
+        loadingMessage="Loading potential customers…"
+        emptyMessage={list.q ? 'No potential customers match.' : 'No potential customers yet.'}
+        paging={{
+          mode: 'server',
+          page: list.page,
+          total: data?.pagination?.total ?? 0,
+          onPageChange: list.setPage,
+          noun: 'potential customers',
+          label: 'Potential customers pages',
+        }}
+        toolbar={
+          <>
+            <h2 id="customers-heading" className="sr-only">
+              Potential customer list
+            </h2>
+            <SearchField
+              label={CUSTOMER_MESSAGES.searchLabel}
+              placeholder={CUSTOMER_MESSAGES.searchPlaceholder}
+              value={list.q}
+              onSearch={list.setSearch}
+              className="w-full sm:w-80"
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="secondary"
+                onClick={() => void exporter.run()}
+                disabled={exporting}
+                className="inline-flex items-center gap-2"
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {exporting ? 'Exporting…' : 'Export CSV'}
+              </Button>
+              {exporter.state.kind === 'failed' && (
+                <span role="alert" className="text-sm font-medium text-red-700">
+                  {exporter.state.message}
+                </span>
+              )}
+              <span role="status" className="sr-only">
+                {exporter.state.kind === 'done' ? `Downloaded ${exporter.state.fileName}` : ''}
+              </span>
+            </div>
+          </>
+        }
+      />
+    </section>
+  )
 }

@@ -1,7 +1,8 @@
 import { COUNT_MESSAGES, type CountSummary } from '@gwp/contracts'
 import type { LucideIcon } from 'lucide-react'
-import { FileText, FolderTree, Package, Users } from 'lucide-react'
+import { ArrowRight, FileText, FolderTree, Package, Users } from 'lucide-react'
 import { useId } from 'react'
+import { Link } from 'react-router'
 
 import { useGetCountsQuery } from '../../api/counts'
 
@@ -12,6 +13,8 @@ interface CardSpec {
   total: (counts: CountSummary) => number
   /** The split shown under the total, e.g. active / inactive. */
   parts?: ReadonlyArray<{ label: string; value: (counts: CountSummary) => number; dot: string }>
+  /** The section the card opens (its title becomes a link, and the whole card clicks through). */
+  href?: string
 }
 
 /** back-office.md §2 Dashboard: the four cards, in the spec's order. */
@@ -47,6 +50,8 @@ const CARDS: readonly CardSpec[] = [
     icon: Users,
     accent: 'bg-emerald-50 text-emerald-700',
     total: (c) => c.potentialCustomerCount,
+    // The Potential Customers section has no menu entry: this card is the way in (back-office.md §2).
+    href: '/admin?section=potential-customers',
   },
 ]
 
@@ -78,13 +83,25 @@ function CountCard({
     <section
       aria-labelledby={titleId}
       aria-busy={loading}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={`relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${card.href ? 'transition focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600 hover:shadow-md' : ''}`}
     >
       <span className={`flex h-10 w-10 items-center justify-center rounded-lg ${card.accent}`}>
         <Icon aria-hidden="true" className="h-5 w-5" />
       </span>
       <h2 id={titleId} className="mt-4 text-sm font-semibold text-slate-600">
-        {card.title}
+        {card.href ? (
+          // The link's box covers the card (after:inset-0), so a click anywhere on it opens the section
+          // while its name stays the title; the card's ring shows its keyboard focus.
+          <Link
+            to={card.href}
+            className="inline-flex items-center gap-1 outline-none after:absolute after:inset-0 after:rounded-xl hover:text-brand-700"
+          >
+            {card.title}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        ) : (
+          card.title
+        )}
       </h2>
       {loading ? (
         <div className="mt-2 space-y-3" role="status">

@@ -1,9 +1,13 @@
 import { useIsSuperAdmin } from '../../lib/use-can'
 import { AlertBanner } from './alert-banner'
 import { CountCards } from './count-cards'
+import { DashboardCharts } from './dashboard-charts'
 import { RecentCustomers } from './recent-customers'
 
-/** The dashboard (back-office.md §2): the ALERT banner, the four count cards and recent customers. */
+/**
+ * The dashboard (back-office.md §2): the ALERT banner, the four count cards, the charts and recent
+ * customers.
+ */
 export function DashboardSection() {
   // Only the superAdmin edits the heading (§6); the API refuses anyone else regardless.
   const canEditHeading = useIsSuperAdmin()
@@ -11,6 +15,7 @@ export function DashboardSection() {
     <>
       <AlertBanner canEdit={canEditHeading} />
       <CountCards />
+      <DashboardCharts />
       <RecentCustomers />
     </>
   )
