@@ -97,10 +97,11 @@ describe('PUT /api/v1/event/update/:id', () => {
 
   it('refuses a form that changes nothing ("No changes detected")', async () => {
     const before = await contentVersion(t.app, 'events')
-    for (const fields of [
+    const sameAgain: Array<Record<string, string>> = [
       { time: TIME },
       { title: ` ${event.title} `, time: '10:00 am - 06:00 pm', fromDate: event.schedule.fromDate },
-    ]) {
+    ]
+    for (const fields of sameAgain) {
       const response = await update(event._id, fields)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ success: false, message: 'No changes detected' })
