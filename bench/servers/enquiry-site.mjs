@@ -19,6 +19,13 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000)
 const PRODUCTS = 50
 const BATCH = 500
 
+// Names and numbers of both offices and elsewhere, some with accents and Urdu script, so searches
+// and the export meet the text real enquiries hold.
+const NAMES = ['Ali Raza', 'Zoë Fernández', 'علی حسن', 'Fatima Noor', 'Omar Al Mansoori', 'Chloé Dubois']
+const PHONES = ['03001234567', '+923211234567', '0501234567', '+971551234567', '+441632960961']
+const MESSAGE =
+  'We run a chain of restaurants and need a monthly supply of floor cleaner, mops and gloves. Please send prices.'
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-bench-'))
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' })
 const pgUrl = process.env.DATABASE_URL
@@ -49,13 +56,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     process.exit(0)
   })
 }
-
-// Names and numbers of both offices and elsewhere, some with accents and Urdu script, so searches
-// and the export meet the text real enquiries hold.
-const NAMES = ['Ali Raza', 'Zoë Fernández', 'علی حسن', 'Fatima Noor', 'Omar Al Mansoori', 'Chloé Dubois']
-const PHONES = ['03001234567', '+923211234567', '0501234567', '+971551234567', '+441632960961']
-const MESSAGE =
-  'We run a chain of restaurants and need a monthly supply of floor cleaner, mops and gloves. Please send prices.'
 
 async function insertInBatches(db, table, count, row) {
   for (let start = 0; start < count; start += BATCH) {
