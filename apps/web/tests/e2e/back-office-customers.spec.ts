@@ -25,8 +25,8 @@ import {
  * a visitor's quotation makes a potential customer, found from the dashboard's card and by the start
  * of the address; the visitor's catalogue request raises the visit count; the export downloads the
  * CSV of what the search finds; the charts' tables show this week's quotations. The enquiries go
- * through the API (the public forms have their own specs), one of each kind: the forms are limited
- * per hour and per address, and the other specs send theirs too.
+ * through the API (the public forms have their own specs), one of each kind, as few as the journey
+ * needs: the forms are limited per hour and per IP address, and the other specs send theirs too.
  */
 
 // Journeys of several steps, with axe runs on the way.
