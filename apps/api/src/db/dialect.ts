@@ -97,10 +97,15 @@ export async function createSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/** The advisory lock migrations hold shared and a schema's drop exclusively (migrate.ts says why). */
+export const SCHEMA_DROP_LOCK = 7_004_001
+
 export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
+    // Released with the session when the client ends.
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_DROP_LOCK])
     await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
   } finally {
     await client.end()

@@ -1,6 +1,7 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 
 import type { Database } from './database.js'
+import { SCHEMA_DROP_LOCK } from './dialect.js'
 import * as initial from './migrations/0001-initial.js'
 import * as contentVersions from './migrations/0002-content-versions.js'
 import * as productListIndexes from './migrations/0003-product-list-indexes.js'
@@ -27,6 +28,20 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
  * make it skip creating its own.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  if (!schema) return migrate(db)
+  // Kysely's migrator reads the catalogue of every schema, and a schema dropped meanwhile by another
+  // process fails that read. Migrations hold this lock shared; dropSchema takes it exclusively.
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock_shared(${SCHEMA_DROP_LOCK})`.execute(connection)
+    try {
+      return await migrate(db, schema)
+    } finally {
+      await sql`select pg_advisory_unlock_shared(${SCHEMA_DROP_LOCK})`.execute(connection)
+    }
+  })
+}
+
+async function migrate(db: Kysely<Database>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
