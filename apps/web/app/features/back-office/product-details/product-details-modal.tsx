@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal'
 import { useGetSubCategoriesByCategoryQuery } from '../api/sub-categories'
 import { DETAIL_FIELDS, DETAIL_LABELS } from './product-detail-labels'
 import { ProductImageCarousel } from './product-image-carousel'
-import { ProductStatusBadge } from './product-status-badge'
+import { ActiveBadge } from '../../../components/ui/active-status'
 
 /** Everything about one product, for every admin (back-office.md §2 "details modal", §6 "View"). */
 export function ProductDetailsModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -58,7 +58,7 @@ export function ProductDetails({ product }: { product: Product }) {
       DETAIL_LABELS[field],
       String(product[field]),
     ]),
-    ['Status', <ProductStatusBadge isActive={product.isActive} />],
+    ['Status', <ActiveBadge isActive={product.isActive} />],
   ]
 
   return (

@@ -5,7 +5,8 @@ import type { DataTableColumn } from '../../../../components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
 import { ResponsiveImage } from '../../../../components/ui/responsive-image'
 import { formatDateTime } from '../../../../utils/dates'
-import { BlogStatusBadge, BlogStatusSelect } from './blog-status'
+import { ActiveBadge } from '../../../../components/ui/active-status'
+import { BlogStatusSelect } from './blog-status'
 
 /** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */
 const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<StatusFilter>> = [
@@ -91,7 +92,7 @@ export function blogColumns({
         <FilterMenu label="Status" options={STATUS_OPTIONS} value={status} onChange={onStatusFilter} />
       ),
       cell: (blog) =>
-        rights.statusChange ? <BlogStatusSelect blog={blog} /> : <BlogStatusBadge isActive={blog.isActive} />,
+        rights.statusChange ? <BlogStatusSelect blog={blog} /> : <ActiveBadge isActive={blog.isActive} />,
     },
     {
       header: 'Actions',

@@ -3,7 +3,7 @@ import type { AdminBlog } from '@gwp/contracts'
 import { Modal } from '../../../../components/ui/modal'
 import { ResponsiveImage } from '../../../../components/ui/responsive-image'
 import { formatDateTime } from '../../../../utils/dates'
-import { BlogStatusBadge } from './blog-status'
+import { ActiveBadge } from '../../../../components/ui/active-status'
 
 /**
  * View blog (back-office.md §2): picture, title, author, dates, status and the content. The content
@@ -29,7 +29,7 @@ export function BlogDetailsModal({ blog, onClose }: { blog: AdminBlog | null; on
                 ['Author', blog.author.fullName],
                 ['Created At', formatDateTime(blog.createdAt)],
                 ['Updated At', formatDateTime(blog.updatedAt)],
-                ['Status', <BlogStatusBadge key="status" isActive={blog.isActive} />],
+                ['Status', <ActiveBadge key="status" isActive={blog.isActive} />],
                 ['Content', blog.content],
               ] as const
             ).map(([label, value]) => (

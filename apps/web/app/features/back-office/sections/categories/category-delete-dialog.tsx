@@ -1,10 +1,8 @@
 import { CATEGORY_MESSAGES, type Category } from '@gwp/contracts'
-import { useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { useDeleteCategoryMutation } from '../../api/categories'
-import { getApiError } from '../../lib/api-error'
+import { DeleteDialog } from '../../lib/delete-dialog'
 
 /**
  * The superAdmin's delete (back-office.md §6, §7). A refusal (decision 12: sub-categories or products
@@ -18,41 +16,19 @@ export function CategoryDeleteDialog({
   onClose: () => void
 }) {
   const [deleteCategory, { isLoading }] = useDeleteCategoryMutation()
-  // Kept with the category it is about, so another row's dialog starts clean.
-  const [failure, setFailure] = useState<{ id: string; message: string } | null>(null)
-
-  const confirm = async () => {
-    if (!category) return
-    try {
-      await deleteCategory(category._id).unwrap()
-    } catch (error) {
-      setFailure({ id: category._id, message: getApiError(error).message })
-      return
-    }
-    setFailure(null)
-    toast.success(CATEGORY_MESSAGES.deleted)
-    onClose()
-  }
-
   return (
-    <ConfirmDialog
-      open={category !== null}
+    <DeleteDialog
+      item={category}
       title="Delete Category"
-      message={
+      message={(item) => (
         <>
-          Delete category <strong className="font-semibold text-slate-900">{category?.name}</strong>?
+          Delete category <strong className="font-semibold text-slate-900">{item?.name}</strong>?
         </>
-      }
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      variant="danger"
+      )}
       busy={isLoading}
-      error={failure && failure.id === category?._id ? failure.message : null}
-      onConfirm={() => void confirm()}
-      onCancel={() => {
-        setFailure(null)
-        onClose()
-      }}
+      remove={(item) => deleteCategory(item._id).unwrap()}
+      onDeleted={() => toast.success(CATEGORY_MESSAGES.deleted)}
+      onClose={onClose}
     />
   )
 }

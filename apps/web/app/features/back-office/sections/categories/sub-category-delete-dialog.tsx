@@ -1,10 +1,8 @@
 import { SUB_CATEGORY_MESSAGES, type SubCategory } from '@gwp/contracts'
-import { useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { useDeleteSubCategoryMutation } from '../../api/sub-categories'
-import { getApiError } from '../../lib/api-error'
+import { DeleteDialog } from '../../lib/delete-dialog'
 
 /** The superAdmin's delete of a sub-category; a 409 (products remain) is read inside the dialog. */
 export function SubCategoryDeleteDialog({
@@ -15,40 +13,19 @@ export function SubCategoryDeleteDialog({
   onClose: () => void
 }) {
   const [deleteSubCategory, { isLoading }] = useDeleteSubCategoryMutation()
-  const [failure, setFailure] = useState<{ id: string; message: string } | null>(null)
-
-  const confirm = async () => {
-    if (!subCategory) return
-    try {
-      await deleteSubCategory({ id: subCategory._id, categoryId: subCategory.category }).unwrap()
-    } catch (error) {
-      setFailure({ id: subCategory._id, message: getApiError(error).message })
-      return
-    }
-    setFailure(null)
-    toast.success(SUB_CATEGORY_MESSAGES.deleted)
-    onClose()
-  }
-
   return (
-    <ConfirmDialog
-      open={subCategory !== null}
+    <DeleteDialog
+      item={subCategory}
       title="Delete Sub Category"
-      message={
+      message={(item) => (
         <>
-          Delete sub-category <strong className="font-semibold text-slate-900">{subCategory?.name}</strong>?
+          Delete sub-category <strong className="font-semibold text-slate-900">{item?.name}</strong>?
         </>
-      }
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      variant="danger"
+      )}
       busy={isLoading}
-      error={failure && failure.id === subCategory?._id ? failure.message : null}
-      onConfirm={() => void confirm()}
-      onCancel={() => {
-        setFailure(null)
-        onClose()
-      }}
+      remove={(item) => deleteSubCategory({ id: item._id, categoryId: item.category }).unwrap()}
+      onDeleted={() => toast.success(SUB_CATEGORY_MESSAGES.deleted)}
+      onClose={onClose}
     />
   )
 }

@@ -1,9 +1,8 @@
 import { EVENT_MESSAGES, type Event } from '@gwp/contracts'
-import { useState } from 'react'
 
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { useDeleteEventMutation } from '../../api/events'
 import { getApiError, UNKNOWN_FAILURE } from '../../lib/api-error'
+import { DeleteDialog } from '../../lib/delete-dialog'
 import { eventToast } from './event-toasts'
 
 /**
@@ -12,45 +11,26 @@ import { eventToast } from './event-toasts'
  */
 export function ExhibitionDeleteDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const [deleteEvent, { isLoading }] = useDeleteEventMutation()
-  // Kept with the event it is about, so another row's dialog starts clean.
-  const [failure, setFailure] = useState<{ id: string; message: string } | null>(null)
-
-  const confirm = async () => {
-    if (!event) return
-    try {
-      await deleteEvent(event._id).unwrap()
-    } catch (error) {
-      const { message } = getApiError(error)
-      const text = message === UNKNOWN_FAILURE ? EVENT_MESSAGES.deleteFailed : message
-      eventToast.error(text)
-      setFailure({ id: event._id, message: text })
-      return
-    }
-    setFailure(null)
-    eventToast.success(EVENT_MESSAGES.deleted)
-    onClose()
-  }
-
   return (
-    <ConfirmDialog
-      open={event !== null}
+    <DeleteDialog
+      item={event}
       title="Delete Exhibition"
-      message={
+      message={(item) => (
         <>
           <p>{EVENT_MESSAGES.confirmDelete}</p>
-          {event && <p className="mt-2 text-sm font-semibold break-words text-slate-900">{event.title}</p>}
+          {item && <p className="mt-2 text-sm font-semibold break-words text-slate-900">{item.title}</p>}
         </>
-      }
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      variant="danger"
+      )}
       busy={isLoading}
-      error={failure && failure.id === event?._id ? failure.message : null}
-      onConfirm={() => void confirm()}
-      onCancel={() => {
-        setFailure(null)
-        onClose()
+      remove={(item) => deleteEvent(item._id).unwrap()}
+      onDeleted={() => eventToast.success(EVENT_MESSAGES.deleted)}
+      describeFailure={(error) => {
+        const { message } = getApiError(error)
+        const text = message === UNKNOWN_FAILURE ? EVENT_MESSAGES.deleteFailed : message
+        eventToast.error(text)
+        return text
       }}
+      onClose={onClose}
     />
   )
 }

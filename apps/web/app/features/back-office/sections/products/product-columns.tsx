@@ -3,7 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react'
 
 import type { DataTableColumn } from '../../../../components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
-import { ProductStatusBadge } from '../../product-details/product-status-badge'
+import { ActiveBadge } from '../../../../components/ui/active-status'
 import { ProductStatusSelect } from './product-status-select'
 
 /** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */
@@ -89,7 +89,7 @@ export function productColumns({
         rights.statusChange ? (
           <ProductStatusSelect product={product} />
         ) : (
-          <ProductStatusBadge isActive={product.isActive} />
+          <ActiveBadge isActive={product.isActive} />
         ),
     },
     {

@@ -1,10 +1,9 @@
 import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
-import { useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { useDeleteQuotationMutation } from '../../api/quotations'
 import { getApiError } from '../../lib/api-error'
+import { DeleteDialog } from '../../lib/delete-dialog'
 
 /** The superAdmin's delete (back-office.md §6, §8): asked first, then the list and counts reload. */
 export function DeleteQuoteDialog({
@@ -15,48 +14,25 @@ export function DeleteQuoteDialog({
   onClose: () => void
 }) {
   const [deleteQuotation, { isLoading }] = useDeleteQuotationMutation()
-  const [error, setError] = useState<string | null>(null)
-
-  const close = () => {
-    setError(null)
-    onClose()
-  }
-
-  const confirm = async () => {
-    if (!quote) return
-    setError(null)
-    try {
-      await deleteQuotation(quote._id).unwrap()
-    } catch (failure) {
-      // Said inside the dialog: a toast would sit behind its backdrop.
-      setError(`${QUOTATION_MESSAGES.deleteFailed}: ${getApiError(failure).message}`)
-      return
-    }
-    toast.success(QUOTATION_MESSAGES.deleted)
-    close()
-  }
-
   return (
-    <ConfirmDialog
-      open={quote !== null}
+    <DeleteDialog
+      item={quote}
       title="Delete Quote"
-      message={
+      message={(item) => (
         <>
           <p>{QUOTATION_MESSAGES.confirmDelete}</p>
-          {quote && (
+          {item && (
             <p className="mt-2 text-sm break-words text-slate-500">
-              {quote.fullName} ({quote.email})
+              {item.fullName} ({item.email})
             </p>
           )}
         </>
-      }
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      variant="danger"
+      )}
       busy={isLoading}
-      error={error}
-      onConfirm={() => void confirm()}
-      onCancel={close}
+      remove={(item) => deleteQuotation(item._id).unwrap()}
+      onDeleted={() => toast.success(QUOTATION_MESSAGES.deleted)}
+      describeFailure={(error) => `${QUOTATION_MESSAGES.deleteFailed}: ${getApiError(error).message}`}
+      onClose={onClose}
     />
   )
 }
