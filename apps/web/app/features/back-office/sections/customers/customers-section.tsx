@@ -1,14 +1,12 @@
-import { CUSTOMER_MESSAGES } from '@gwp/contracts'
-import { Download } from 'lucide-react'
+import { API_PATHS, CUSTOMER_MESSAGES } from '@gwp/contracts'
 
-import { Button } from '../../../../components/ui/button'
 import { DataTable } from '../../../../components/ui/data-table'
 import { SearchField } from '../../../../components/ui/search-field'
-import { useGetPotentialCustomerPageQuery } from '../../api/customers'
+import { customerSearchParams, useGetPotentialCustomerPageQuery } from '../../api/customers'
 import { getApiError } from '../../lib/api-error'
+import { CsvExportButton } from '../../lib/csv-export-button'
 import { useListParams } from '../../lib/use-list-params'
 import { CUSTOMER_COLUMNS } from './customer-columns'
-import { useCustomersExport } from './use-customers-export'
 
 /**
  * Potential customers (back-office.md §2), reached from the dashboard's card: read-only, most
@@ -22,8 +20,6 @@ export function CustomersSection() {
     page: list.page,
     q: list.q,
   })
-  const exporter = useCustomersExport(list.q)
-  const exporting = exporter.state.kind === 'running'
 
   return (
     <section aria-labelledby="customers-heading">
@@ -57,25 +53,12 @@ export function CustomersSection() {
               onSearch={list.setSearch}
               className="w-full sm:w-80"
             />
-            <div className="flex flex-wrap items-center gap-3">
-              <Button
-                variant="secondary"
-                onClick={() => void exporter.run()}
-                disabled={exporting}
-                className="inline-flex items-center gap-2"
-              >
-                <Download aria-hidden="true" className="h-4 w-4" />
-                {exporting ? 'Exporting…' : 'Export CSV'}
-              </Button>
-              {exporter.state.kind === 'failed' && (
-                <span role="alert" className="text-sm font-medium text-red-700">
-                  {exporter.state.message}
-                </span>
-              )}
-              <span role="status" className="sr-only">
-                {exporter.state.kind === 'done' ? `Downloaded ${exporter.state.fileName}` : ''}
-              </span>
-            </div>
+            <CsvExportButton
+              path={API_PATHS.potentialCustomer.export}
+              params={customerSearchParams(list.q)}
+              fallbackName="potential-customers.csv"
+              failed={CUSTOMER_MESSAGES.exportFailed}
+            />
           </>
         }
       />

@@ -1,4 +1,6 @@
 import {
+  API_PATHS,
+  QUOTATION_MESSAGES,
   QUOTATION_REGION_FILTERS,
   QUOTATION_SORTS,
   QUOTATION_STATUS_FILTERS,
@@ -11,12 +13,12 @@ import { useState } from 'react'
 
 import { DataTable } from '../../../../components/ui/data-table'
 import { SearchField } from '../../../../components/ui/search-field'
-import { useGetQuotationPageQuery } from '../../api/quotations'
+import { quotationFilterParams, useGetQuotationPageQuery } from '../../api/quotations'
 import { getApiError } from '../../lib/api-error'
+import { CsvExportButton } from '../../lib/csv-export-button'
 import { useCan, useIsSuperAdmin } from '../../lib/use-can'
 import { useListParams } from '../../lib/use-list-params'
 import { DeleteQuoteDialog } from './delete-quote-dialog'
-import { ExportButton } from './export-button'
 import { quoteColumns } from './quote-columns'
 import { QuoteDetailsModal } from './quote-details-modal'
 import { QuoteProductModal } from './quote-product-modal'
@@ -103,7 +105,12 @@ export function QuotesSection() {
                 value={filters.sort}
                 onChange={(next) => list.setFilter('sort', next)}
               />
-              <ExportButton filters={filters} />
+              <CsvExportButton
+                path={API_PATHS.quotation.export}
+                params={quotationFilterParams(filters)}
+                fallbackName="quotations.csv"
+                failed={QUOTATION_MESSAGES.exportFailed}
+              />
             </div>
           </>
         }

@@ -1,12 +1,11 @@
 import { Download } from 'lucide-react'
 
-import { Button } from '../../../../components/ui/button'
-import type { QuotationPageArgs } from '../../api/quotations'
-import { useQuotationsExport, type ExportState } from './use-quotations-export'
+import { Button } from '../../../components/ui/button'
+import { useCsvDownload, type CsvDownloadState } from './use-csv-download'
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`
 
-function progressText(state: ExportState): string {
+function progressText(state: CsvDownloadState): string {
   switch (state.kind) {
     case 'running':
       return state.bytes === 0 ? 'Preparing the export…' : `Downloading… ${kilobytes(state.bytes)}`
@@ -17,9 +16,22 @@ function progressText(state: ExportState): string {
   }
 }
 
-/** "Export CSV" of what the table shows; its progress is announced politely, a failure at once. */
-export function ExportButton({ filters }: { filters: Omit<QuotationPageArgs, 'page'> }) {
-  const { state, run } = useQuotationsExport(filters)
+interface CsvExportButtonProps {
+  /** The export's path, e.g. `/api/v1/quotation/export.csv`. */
+  path: string
+  /** The table's search and filters, as the list call sends them. */
+  params: Record<string, string>
+  /** The file's name when the server gives none. */
+  fallbackName: string
+  /** The start of the failure's text, e.g. "Failed to export quotations". */
+  failed: string
+}
+
+/** "Export CSV" of what a table shows; its progress is announced politely, a failure at once. */
+export function CsvExportButton({ path, params, fallbackName, failed }: CsvExportButtonProps) {
+  const query = new URLSearchParams(params).toString()
+  const url = query ? `${path}?${query}` : path
+  const { state, run } = useCsvDownload(url, { fallbackName, failed })
   const running = state.kind === 'running'
   return (
     <div className="flex flex-wrap items-center gap-3">

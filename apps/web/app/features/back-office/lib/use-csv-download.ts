@@ -1,21 +1,17 @@
-import { API_PATHS, QUOTATION_MESSAGES } from '@gwp/contracts'
 import { useCallback, useState } from 'react'
 
-import { useAppSelector } from '../../../session/store'
-import { quotationFilterParams, type QuotationPageArgs } from '../../api/quotations'
-import { getApiError } from '../../lib/api-error'
+import { useAppSelector } from '../../session/store'
+import { getApiError } from './api-error'
 
-export type ExportState =
+export type CsvDownloadState =
   | { kind: 'idle' }
   | { kind: 'running'; bytes: number }
   | { kind: 'done'; fileName: string }
   | { kind: 'failed'; message: string }
 
-const FALLBACK_NAME = 'quotations.csv'
-
-function fileNameOf(response: Response): string {
+function fileNameOf(response: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
-  return match?.[1] ?? FALLBACK_NAME
+  return match?.[1] ?? fallback
 }
 
 /** Hands the file to the browser as a download, without leaving the page. */
@@ -32,26 +28,24 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * The quote desk's export: the CSV of what the table shows (its search, filters and order), streamed
- * by the server. A plain link cannot carry the bearer token, so it is fetched, read chunk by chunk
- * (the bytes so far are the progress: the server streams, so no total is known ahead) and saved.
+ * A CSV export the server streams (the quotations', the potential customers'). A plain link cannot
+ * carry the bearer token the API asks for, so the file is fetched with it, read chunk by chunk (the
+ * bytes so far are the progress: a stream has no total ahead) and saved from a blob.
  */
-export function useQuotationsExport(filters: Omit<QuotationPageArgs, 'page'>) {
+export function useCsvDownload(
+  url: string,
+  { fallbackName, failed }: { fallbackName: string; failed: string },
+) {
   const token = useAppSelector((state) => state.session.GWP_Token)
-  const [state, setState] = useState<ExportState>({ kind: 'idle' })
-  const params = new URLSearchParams(quotationFilterParams(filters)).toString()
+  const [state, setState] = useState<CsvDownloadState>({ kind: 'idle' })
 
   const run = useCallback(async () => {
     setState({ kind: 'running', bytes: 0 })
     try {
-      const response = await fetch(`${API_PATHS.quotation.export}${params ? `?${params}` : ''}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      })
+      const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
       if (!response.ok || !response.body) {
         const body: unknown = await response.json().catch(() => null)
-        throw Object.assign(new Error(getApiError({ status: response.status, data: body }).message), {
-          name: 'ExportError',
-        })
+        throw new Error(getApiError({ status: response.status, data: body }).message)
       }
       const reader = response.body.getReader()
       const chunks: Uint8Array[] = []
@@ -63,16 +57,13 @@ export function useQuotationsExport(filters: Omit<QuotationPageArgs, 'page'>) {
         bytes += value.byteLength
         setState({ kind: 'running', bytes })
       }
-      const fileName = fileNameOf(response)
+      const fileName = fileNameOf(response, fallbackName)
       saveFile(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName)
       setState({ kind: 'done', fileName })
     } catch (error) {
-      setState({
-        kind: 'failed',
-        message: `${QUOTATION_MESSAGES.exportFailed}: ${getApiError(error).message}`,
-      })
+      setState({ kind: 'failed', message: `${failed}: ${getApiError(error).message}` })
     }
-  }, [params, token])
+  }, [url, token, fallbackName, failed])
 
   return { state, run }
 }
