@@ -1,11 +1,12 @@
 import type { AdminBlog, StatusFilter } from '@gwp/contracts'
-import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react'
+import { Eye, Pencil, Trash2 } from 'lucide-react'
 
 import type { DataTableColumn } from '../../../../components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
 import { ResponsiveImage } from '../../../../components/ui/responsive-image'
 import { formatDateTime } from '../../../../utils/dates'
 import { ActiveBadge } from '../../../../components/ui/active-status'
+import { RowActionButton } from '../../../../components/ui/row-action-button'
 import { BlogStatusSelect } from './blog-status'
 
 /** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */
@@ -23,37 +24,6 @@ export interface BlogColumnsOptions {
   onView: (blog: AdminBlog) => void
   onEdit: (blog: AdminBlog) => void
   onDelete: (blog: AdminBlog) => void
-}
-
-const TONES = {
-  View: { icon: Eye, tone: 'text-brand-600 hover:bg-brand-50 hover:text-brand-800' },
-  Edit: { icon: Pencil, tone: 'text-amber-700 hover:bg-amber-50 hover:text-amber-900' },
-  Delete: { icon: Trash2, tone: 'text-red-600 hover:bg-red-50 hover:text-red-800' },
-} satisfies Record<string, { icon: LucideIcon; tone: string }>
-
-/** A row's icon button, named "<verb> <title>" for screen readers and as its tooltip. */
-function RowAction({
-  verb,
-  blog,
-  onClick,
-}: {
-  verb: keyof typeof TONES
-  blog: AdminBlog
-  onClick: () => void
-}) {
-  const { icon: Icon, tone } = TONES[verb]
-  const label = `${verb} ${blog.title}`
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className={`rounded-lg p-2 transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${tone}`}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-    </button>
-  )
 }
 
 /** Image, Title, Created At, Status and Actions (back-office.md §2 "Blogs"). */
@@ -101,9 +71,23 @@ export function blogColumns({
       className: 'whitespace-nowrap',
       cell: (blog) => (
         <div className="flex justify-end gap-1">
-          <RowAction verb="View" blog={blog} onClick={() => onView(blog)} />
-          {rights.update && <RowAction verb="Edit" blog={blog} onClick={() => onEdit(blog)} />}
-          {rights.delete && <RowAction verb="Delete" blog={blog} onClick={() => onDelete(blog)} />}
+          <RowActionButton label={`View ${blog.title}`} icon={Eye} tone="view" onClick={() => onView(blog)} />
+          {rights.update && (
+            <RowActionButton
+              label={`Edit ${blog.title}`}
+              icon={Pencil}
+              tone="edit"
+              onClick={() => onEdit(blog)}
+            />
+          )}
+          {rights.delete && (
+            <RowActionButton
+              label={`Delete ${blog.title}`}
+              icon={Trash2}
+              tone="delete"
+              onClick={() => onDelete(blog)}
+            />
+          )}
         </div>
       ),
     },

@@ -13,13 +13,15 @@ import { toast } from 'react-toastify'
 import { z } from 'zod'
 
 import { FormActions } from '../../../../components/ui/form-actions'
+import { FormFailure } from '../../../../components/ui/form-failure'
 import { FormField } from '../../../../components/ui/form-field'
 import { ImageUploadField } from '../../../../components/ui/image-upload-field'
+import { LengthCounter } from '../../../../components/ui/length-counter'
 import { Modal } from '../../../../components/ui/modal'
 import { TextAreaField } from '../../../../components/ui/text-area-field'
 import { useAppSelector } from '../../../session/store'
 import { applyApiErrors, getApiError } from '../../lib/api-error'
-import { FormFailure, toastBlogFailure } from './blog-feedback'
+import { toastBlogFailure } from './blog-feedback'
 import { BlogSaveError, useSaveBlog, type BlogTexts } from './use-save-blog'
 
 /** The chosen files, as the image field hands them to the form; the field has checked each one. */
@@ -218,14 +220,5 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
         onCancel={onCancel}
       />
     </form>
-  )
-}
-
-/** The spec's "x/50" counter under the title (TextAreaField has its own), red past the limit. */
-function LengthCounter({ length, limit }: { length: number; limit: number }) {
-  return (
-    <span className={`block text-right ${length > limit ? 'text-red-600' : ''}`}>
-      {length}/{limit}
-    </span>
   )
 }

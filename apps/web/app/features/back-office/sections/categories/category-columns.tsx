@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../../components/ui/data-table'
 import { ResponsiveImage } from '../../../../components/ui/responsive-image'
 import { formatDateTime } from '../../../../utils/dates'
 import { Can } from '../../lib/use-can'
-import { RowActionButton } from './row-action-button'
+import { RowActionButton } from '../../../../components/ui/row-action-button'
 
 export interface CategoryRowActions {
   onView: (category: Category) => void

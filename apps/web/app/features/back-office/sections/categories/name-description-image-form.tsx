@@ -13,9 +13,9 @@ import { FormActions } from '../../../../components/ui/form-actions'
 import { FormField } from '../../../../components/ui/form-field'
 import { ImageUploadField } from '../../../../components/ui/image-upload-field'
 import { TextAreaField } from '../../../../components/ui/text-area-field'
-import { FormFailure } from './form-failure'
+import { FormFailure } from '../../../../components/ui/form-failure'
 import type { ImageRules } from './image-rules'
-import { LengthCounter } from './length-counter'
+import { LengthCounter } from '../../../../components/ui/length-counter'
 import { reportSaveFailure } from './save-failure'
 
 /** The fields a category and a sub-category form share; a form may hold more (the parent's id). */

@@ -2,7 +2,7 @@ import { EVENT_MESSAGES, type Event } from '@gwp/contracts'
 import { useState } from 'react'
 
 import { useChangeEventStatusMutation } from '../../api/events'
-import { eventToast, toastFailure } from './event-toasts'
+import { eventToast, toastEventFailure } from './event-toasts'
 
 /** The Active column for admins without event.statusChange: what the toggle would show, as text. */
 export function ExhibitionActiveBadge({ isActive }: { isActive: boolean }) {
@@ -38,7 +38,7 @@ export function ExhibitionActiveToggle({ event }: { event: Event }) {
       eventToast.success(EVENT_MESSAGES.statusChanged)
     } catch (error) {
       setRequested(null)
-      toastFailure(EVENT_MESSAGES.statusFailed, error)
+      toastEventFailure(EVENT_MESSAGES.statusFailed, error)
     }
   }
 

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 import { useDeleteProductMutation } from '../../api/products'
 import { getApiError } from '../../lib/api-error'
 import { DeleteDialog } from '../../lib/delete-dialog'
-import { toastFailure } from './product-toasts'
+import { toastFailure } from '../../lib/failure-toast'
 
 /** The superAdmin's delete (back-office.md §6, §8): asked first, then the list reloads. */
 export function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {

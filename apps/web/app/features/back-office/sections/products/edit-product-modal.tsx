@@ -21,7 +21,7 @@ import {
   type ProductFormValues,
 } from './product-form'
 import { ProductStepsForm } from './product-steps-form'
-import { toastFailure } from './product-toasts'
+import { toastFailure } from '../../lib/failure-toast'
 import { useProductImages } from './use-product-images'
 import { useProductSteps } from './use-product-steps'
 

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify'
 
 import { ActiveStatusSelect } from '../../../../components/ui/active-status'
 import { useChangeProductStatusMutation } from '../../api/products'
-import { toastFailure } from './product-toasts'
+import { toastFailure } from '../../lib/failure-toast'
 
 /** The Status cell for admins with product.statusChange (back-office.md §4). */
 export function ProductStatusSelect({ product }: { product: Product }) {

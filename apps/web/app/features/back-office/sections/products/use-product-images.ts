@@ -13,7 +13,7 @@ import { catalogApi } from '../../api/catalog-api'
 import { useDeleteProductImageMutation } from '../../api/products'
 import { useUploadWithProgress } from '../../lib/upload-with-progress'
 import type { Notice } from './dialog-notice'
-import { toastFailure } from './product-toasts'
+import { toastFailure } from '../../lib/failure-toast'
 
 /**
  * The edit form's images, changed one at a time and at once (back-office.md §5 "Product edit", §7):

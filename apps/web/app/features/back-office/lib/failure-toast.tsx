@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify'
+import { toast, type ToastOptions } from 'react-toastify'
 
-import { getApiError, UNKNOWN_FAILURE } from '../../lib/api-error'
+import { getApiError, UNKNOWN_FAILURE } from './api-error'
 
 /** What a failure says: the spec's words (back-office.md §8) and the server's reason, if it gave one. */
 export interface Failure {
@@ -30,8 +30,8 @@ export function FailureText({ failure }: { failure: Failure }) {
  * when it gave one ("the server message is shown when available"). Returns what it said, so a dialog
  * can say it too: toasts sit behind a modal's backdrop, where the page is inert.
  */
-export function toastFailure(title: string, error: unknown): Failure {
+export function toastFailure(title: string, error: unknown, options?: ToastOptions): Failure {
   const failure = failureOf(title, error)
-  toast.error(<FailureText failure={failure} />)
+  toast.error(<FailureText failure={failure} />, options)
   return failure
 }

@@ -22,7 +22,7 @@ export function RowActionButton({ label, icon: Icon, tone, onClick }: RowActionB
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={`rounded-lg p-2 ${TONES[tone]}`}
+      className={`rounded-lg p-2 transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${TONES[tone]}`}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
     </button>
