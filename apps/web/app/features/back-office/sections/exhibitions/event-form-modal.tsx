@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type RefObject } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { FormActions } from '../../../../components/ui/form-actions'
+import { FormFailure } from '../../../../components/ui/form-failure'
 import { Modal } from '../../../../components/ui/modal'
 import { applyApiErrors, getApiError } from '../../lib/api-error'
 import { EventFormFields } from './event-form-fields'
@@ -135,11 +136,7 @@ function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFo
           saving={saver.saving}
           progress={saver.progress}
         />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <FormActions
           submitLabel={stored ? 'Update' : 'Create'}
           busyLabel={stored ? 'Updating...' : 'Creating...'}
