@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js'
 import { createResponseSerializerCompiler } from './lib/response-serializer.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
+import auditHistoryModule from './modules/audit-history/index.js'
 import authModule from './modules/auth/index.js'
 import blogsModule from './modules/blogs/index.js'
 import catalogModule from './modules/catalog/index.js'
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule)
   await app.register(adminsModule)
   await app.register(privilegesModule)
+  await app.register(auditHistoryModule)
   await app.register(serverLogsModule)
   await app.register(headingModule)
   await app.register(countsModule)

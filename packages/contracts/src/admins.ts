@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { EMAIL_PATTERN, IdSchema, PROFILE_FORBIDDEN_CHARACTERS, requiredText } from './common.js'
+import { AdminListQuerySchema } from './admin-lists.js'
+import {
+  EMAIL_PATTERN,
+  IdSchema,
+  PaginationSchema,
+  PROFILE_FORBIDDEN_CHARACTERS,
+  requiredText,
+} from './common.js'
 import { GENDERS, MIN_ADMIN_AGE_YEARS, PASSWORD_MIN_LENGTH, PROFILE_FIELD_MAX } from './constants.js'
 
 export const ADMIN_MESSAGES = {
@@ -144,13 +151,26 @@ export const AdminSchema = z.object({
   gender: z.string(),
   dateOfBirth: z.string(),
   role: z.string(),
+  /** Beyond the spec: a disabled admin cannot sign in and has no live session. */
+  isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Admin = z.infer<typeof AdminSchema>
 
-/** GET /api/v1/admin: every admin, for User Management. */
-export const AdminListResponseSchema = z.object({ success: z.literal(true), data: z.array(AdminSchema) })
+/**
+ * GET /api/v1/admin: every admin, for User Management. With `page`, `limit`, `q` (username, full
+ * name or e-mail, anywhere, without regard to case) or `status` (active / inactive) it answers one
+ * page and `pagination` (contracts/admin-lists.ts).
+ */
+export const AdminUsersQuerySchema = AdminListQuerySchema
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>
+
+export const AdminListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdminSchema),
+  pagination: PaginationSchema.optional(),
+})
 export type AdminListResponse = z.infer<typeof AdminListResponseSchema>
 
 /** Register, role change and profile change answer the admin as saved. */

@@ -18,6 +18,12 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerIp: 20,
 } as const
 
+/** Wrong current passwords on the Profile modal's password change, per admin. */
+export const PASSWORD_CHANGE_THROTTLE = {
+  windowMinutes: 15,
+  maxFailuresPerAdmin: 5,
+} as const
+
 export const FORGOT_PASSWORD_THROTTLE = {
   windowMinutes: 60,
   maxPerEmail: 3,

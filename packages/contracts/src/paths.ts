@@ -16,7 +16,13 @@ export const API_PATHS = {
     list: '/api/v1/admin',
     updateRole: '/api/v1/admin/update-role/:id',
     updateProfile: '/api/v1/admin/update/:id',
+    /** Beyond the spec: a superAdmin disables or re-enables an admin (`{ isActive }`). */
+    status: '/api/v1/admin/status/:id',
+    /** Beyond the spec: the signed-in admin changes their own password from the Profile modal. */
+    changePassword: '/api/v1/admin/change-password',
   },
+  /** Beyond the spec: who changed an admin's role or state, or a role's grid (superAdmin, read-only). */
+  auditHistory: '/api/v1/audit-history',
   permission: {
     byAdmin: '/api/v1/permission/by-admin',
     list: '/api/v1/permission/',

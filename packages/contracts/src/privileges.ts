@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { IdSchema, requiredText } from './common.js'
+import { AdminListQuerySchema } from './admin-lists.js'
+import { IdSchema, PaginationSchema, requiredText } from './common.js'
 import { PermissionsInputSchema, PermissionsSchema } from './permissions.js'
 
 export const PRIVILEGE_MESSAGES = {
@@ -41,8 +42,19 @@ export const RoleSchema = z.object({
 })
 export type Role = z.infer<typeof RoleSchema>
 
-/** GET /api/v1/permission/: every role, for Privilege and the role-change dropdown. */
-export const RoleListResponseSchema = z.object({ success: z.literal(true), permission: z.array(RoleSchema) })
+/**
+ * GET /api/v1/permission/: every role, for Privilege and the role-change dropdown. With `page`,
+ * `limit` or `q` (the role name, anywhere, without regard to case) it answers one page and
+ * `pagination`, as the other back-office lists do.
+ */
+export const RoleListQuerySchema = AdminListQuerySchema.omit({ status: true })
+export type RoleListQuery = z.infer<typeof RoleListQuerySchema>
+
+export const RoleListResponseSchema = z.object({
+  success: z.literal(true),
+  permission: z.array(RoleSchema),
+  pagination: PaginationSchema.optional(),
+})
 export type RoleListResponse = z.infer<typeof RoleListResponseSchema>
 
 /** Create and update answer the role as saved. */

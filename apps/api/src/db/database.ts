@@ -23,6 +23,7 @@ export interface Database {
   serverLogs: ServerLogsTable
   mailQueue: MailQueueTable
   contentVersions: ContentVersionsTable
+  auditEntries: AuditEntriesTable
 }
 
 export interface RolesTable {
@@ -49,6 +50,8 @@ export interface AdminsTable {
   gender: string
   dateOfBirth: string
   roleId: string
+  /** 1, or 0 once a superAdmin disabled the account: no sign-in, no live session. */
+  isActive: Generated<number>
   createdAt: string
   updatedAt: string
 }
@@ -232,4 +235,18 @@ export interface ContentVersionsTable {
   /** An area of public content: see db/content-versions.ts. */
   scope: string
   version: number
+}
+
+/** Who changed an admin's role or state, or a role's grid: before and after as JSON text. */
+export interface AuditEntriesTable {
+  id: string
+  action: string
+  actorId: string
+  actorName: string
+  targetType: string
+  targetId: string
+  targetName: string
+  before: string | null
+  after: string | null
+  createdAt: string
 }

@@ -1,8 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { SUPER_ADMIN_ROLE } from '@gwp/contracts'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely'
 import pg from 'pg'
 
 import type { Database } from './database.js'
@@ -126,4 +134,20 @@ export function toCount(value: unknown): number {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
+/**
+ * Serialises the transactions that change a superAdmin's state, so "the last active superAdmin" is
+ * judged on committed data. PostgreSQL: the superAdmin role's row is locked until commit. SQLite
+ * needs nothing: one process runs one transaction at a time, and a second process whose snapshot
+ * went stale meanwhile is refused its write (SQLITE_BUSY) instead of committing on old data.
+ */
+export async function lockSuperAdmins(trx: Kysely<Database>): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
+  await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('nameKey', '=', SUPER_ADMIN_ROLE.toLowerCase())
+    .forUpdate()
+    .execute()
 }

@@ -8,6 +8,7 @@ import * as productListIndexes from './migrations/0003-product-list-indexes.js'
 import * as categoryNameKey from './migrations/0004-category-name-key.js'
 import * as quotationDesk from './migrations/0005-quotation-desk.js'
 import * as customerLists from './migrations/0006-customer-lists.js'
+import * as administration from './migrations/0007-administration.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-category-name-key': categoryNameKey,
   '0005-quotation-desk': quotationDesk,
   '0006-customer-lists': customerLists,
+  '0007-administration': administration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,7 +1,10 @@
+import { hash } from 'node:crypto'
+
 import {
   AUTH_MESSAGES,
   can,
   PermissionsSchema,
+  RIGHTS_VERSION_HEADER,
   SUPER_ADMIN_ROLE,
   type PermissionAction,
   type PermissionArea,
@@ -64,6 +67,19 @@ export interface SignedInAdmin {
   permissions: Permissions
   sessionId: string
   isSuperAdmin: boolean
+}
+
+/** Whoever makes a change, as the history names them. */
+export interface Actor {
+  id: string
+  username: string
+}
+
+/** The signed-in caller of a guarded route (its guard has made sure there is one), as an Actor. */
+export function actorOf(request: FastifyRequest): Actor {
+  const admin = request.admin
+  if (!admin) throw new Error('actorOf called on a route without a signed-in guard')
+  return { id: admin.id, username: admin.username }
 }
 
 declare module 'fastify' {
@@ -129,6 +145,14 @@ function bodyGuardFor(rule: Access): preValidationHookHandler | null {
   }
 }
 
+/**
+ * A short fingerprint of a role's name and stored grid, sent with every signed-in answer: when a
+ * superAdmin saves the grid, the holder's next answer carries a new one and the back office reloads
+ * its rights, so menus and buttons follow without signing in again.
+ */
+export const rightsVersion = (role: string, permissions: string): string =>
+  hash('sha256', `${role}\n${permissions}`, 'base64url').slice(0, 16)
+
 /** A route's hooks of one kind as a list, so a guard can go first. */
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : []
@@ -162,11 +186,12 @@ export default fp(
       route.onRequest = [guard, ...hooksOf(route.onRequest)]
     })
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const token = bearerToken(request)
       if (!token) return
       const session = await sessions.findByTokenHash(hashToken(token))
-      if (!session || session.revokedAt) {
+      // Disabling revokes the sessions too; the flag is read here as well, so no path can miss it.
+      if (!session || session.revokedAt || Number(session.isActive) !== 1) {
         request.authFailure = 'invalid'
         return
       }
@@ -183,6 +208,7 @@ export default fp(
         sessionId: session.sessionId,
         isSuperAdmin: session.role === SUPER_ADMIN_ROLE,
       }
+      reply.header(RIGHTS_VERSION_HEADER, rightsVersion(session.role, session.permissions))
     })
   },
   { name: 'auth', dependencies: ['database'] },

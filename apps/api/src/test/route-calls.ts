@@ -13,6 +13,7 @@ import {
   registerAdminBody,
   TEST_PASSWORD,
 } from './factories.js'
+import { ADMINISTRATION_ROUTE_CALLS } from './route-calls/administration.js'
 import { BLOG_ROUTE_CALLS } from './route-calls/blogs.js'
 import { CUSTOMER_ROUTE_CALLS } from './route-calls/customers.js'
 import { ENQUIRY_ROUTE_CALLS } from './route-calls/enquiries.js'
@@ -387,6 +388,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   ...EVENT_ROUTE_CALLS,
   ...ENQUIRY_ROUTE_CALLS,
   ...CUSTOMER_ROUTE_CALLS,
+  ...ADMINISTRATION_ROUTE_CALLS,
 }
 
 /** The registry's key for a route. */

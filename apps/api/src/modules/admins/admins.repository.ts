@@ -1,7 +1,9 @@
-import type { Admin } from '@gwp/contracts'
-import type { Kysely, Selectable } from 'kysely'
+import { SUPER_ADMIN_ROLE, type Admin, type ListPage } from '@gwp/contracts'
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
 
 import type { AdminsTable, Database, NewAdmin } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
+import { lowerContains } from '../../db/search.js'
 
 const PUBLIC_COLUMNS = [
   'admins.id',
@@ -13,6 +15,7 @@ const PUBLIC_COLUMNS = [
   'admins.gender',
   'admins.dateOfBirth',
   'admins.roleId',
+  'admins.isActive',
   'admins.createdAt',
   'admins.updatedAt',
   'roles.name as role',
@@ -32,9 +35,25 @@ export function toAdmin(row: AdminWithRole): Admin {
     gender: row.gender,
     dateOfBirth: row.dateOfBirth,
     role: row.role,
+    isActive: Number(row.isActive) === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
+}
+
+/** User Management's filters: the search anywhere in username, full name or e-mail, and the state. */
+function filters({ search, status }: Pick<ListPage, 'search' | 'status'>): Array<RawBuilder<SqlBool>> {
+  const conditions: Array<RawBuilder<SqlBool>> = []
+  if (search !== null) {
+    const [username, fullName, email] = ['admins.username', 'admins.fullName', 'admins.emailKey'].map(
+      (column) => lowerContains(column, search),
+    )
+    conditions.push(sql<SqlBool>`(${username} or ${fullName} or ${email})`)
+  }
+  if (status !== 'all') {
+    conditions.push(sql<SqlBool>`${sql.ref('admins.isActive')} = ${status === 'active' ? 1 : 0}`)
+  }
+  return conditions
 }
 
 export function createAdminsRepository(db: Kysely<Database>) {
@@ -47,14 +66,20 @@ export function createAdminsRepository(db: Kysely<Database>) {
       return row ? toAdmin(row) : null
     },
 
-    /** The only method that reads the password hash: sign-in needs it. */
+    /** One of the two methods that read the password hash: sign-in needs it, and whether it may. */
     async findCredentialsByUsername(username: string) {
       const row = await db
         .selectFrom('admins')
-        .select(['id', 'passwordHash'])
+        .select(['id', 'passwordHash', 'isActive'])
         .where('username', '=', username)
         .executeTakeFirst()
-      return row ?? null
+      return row ? { id: row.id, passwordHash: row.passwordHash, isActive: Number(row.isActive) === 1 } : null
+    },
+
+    /** The other: a password change checks the current password first. */
+    async findPasswordHash(id: string): Promise<string | null> {
+      const row = await db.selectFrom('admins').select('passwordHash').where('id', '=', id).executeTakeFirst()
+      return row?.passwordHash ?? null
     },
 
     async findIdByEmail(email: string): Promise<string | null> {
@@ -76,8 +101,44 @@ export function createAdminsRepository(db: Kysely<Database>) {
     },
 
     async list(): Promise<Admin[]> {
-      const rows = await withRole().orderBy('admins.createdAt', 'desc').execute()
+      const rows = await withRole().orderBy('admins.createdAt', 'desc').orderBy('admins.id', 'desc').execute()
       return rows.map(toAdmin)
+    },
+
+    /**
+     * One page of User Management, newest first: `search` (lower-cased) anywhere in the username,
+     * full name or e-mail, and the state filter. Staff lists are small, so a scan is cheap.
+     */
+    async listPage(page: Pick<ListPage, 'limit' | 'offset' | 'search' | 'status'>) {
+      let rows = withRole()
+      let count = db.selectFrom('admins').select((eb) => eb.fn.countAll().as('count'))
+      for (const condition of filters(page)) {
+        rows = rows.where(condition)
+        count = count.where(condition)
+      }
+      const [found, total] = await Promise.all([
+        rows
+          .orderBy('admins.createdAt', 'desc')
+          .orderBy('admins.id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        count.executeTakeFirstOrThrow(),
+      ])
+      return { rows: found.map(toAdmin), total: toCount(total.count) }
+    },
+
+    /** Active superAdmins other than `exceptId`: the last one may never be disabled. */
+    async countOtherActiveSuperAdmins(exceptId: string, trx: Kysely<Database> = db): Promise<number> {
+      const row = await trx
+        .selectFrom('admins')
+        .innerJoin('roles', 'roles.id', 'admins.roleId')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('roles.nameKey', '=', SUPER_ADMIN_ROLE.toLowerCase())
+        .where('admins.isActive', '=', 1)
+        .where('admins.id', '<>', exceptId)
+        .executeTakeFirstOrThrow()
+      return toCount(row.count)
     },
 
     async create(values: NewAdmin, trx: Kysely<Database> = db): Promise<void> {
@@ -89,7 +150,14 @@ export function createAdminsRepository(db: Kysely<Database>) {
       values: Partial<
         Pick<
           NewAdmin,
-          'email' | 'emailKey' | 'contactNumber' | 'address' | 'roleId' | 'passwordHash' | 'updatedAt'
+          | 'email'
+          | 'emailKey'
+          | 'contactNumber'
+          | 'address'
+          | 'roleId'
+          | 'passwordHash'
+          | 'isActive'
+          | 'updatedAt'
         >
       >,
       trx: Kysely<Database> = db,

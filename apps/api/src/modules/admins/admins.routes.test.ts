@@ -103,6 +103,7 @@ describe('POST /api/v1/admin/register', () => {
         gender: body.gender,
         dateOfBirth: body.dateOfBirth,
         role: 'Member',
+        isActive: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -230,6 +231,7 @@ describe('GET /api/v1/admin', () => {
       gender: 'Male',
       dateOfBirth: '1990-01-01',
       role: 'Editor',
+      isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     })

@@ -1,10 +1,15 @@
 import {
   ADMIN_MESSAGES,
+  ADMINISTRATION_MESSAGES,
   AdminListResponseSchema,
+  AdminStatusBodySchema,
+  AdminUsersQuerySchema,
+  ChangePasswordBodySchema,
   AdminSavedResponseSchema,
   API_PATHS,
   ApiErrorSchema,
   IdParamsSchema,
+  MessageResponseSchema,
   RegisterAdminBodySchema,
   UpdateProfileBodySchema,
   UpdateRoleBodySchema,
@@ -13,11 +18,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
-import { access } from '../../plugins/auth.js'
+import { access, actorOf } from '../../plugins/auth.js'
 import type { AdminsService } from './admins.service.js'
+import type { PasswordChangeService } from './password-change.service.js'
 
 /** User Management (superAdmin) and the Profile modal (every signed-in admin). */
-export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
+export function adminsRoutes(app: FastifyInstance, service: AdminsService, passwords: PasswordChangeService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
@@ -40,14 +46,16 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
     {
       config: { access: access.superAdmin },
       schema: {
+        querystring: AdminUsersQuerySchema,
         response: {
           200: AdminListResponseSchema,
+          400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
         },
       },
     },
-    async () => ({ success: true as const, data: await service.list() }),
+    async (request) => ({ success: true as const, ...(await service.list(request.query)) }),
   )
 
   r.patch(
@@ -61,8 +69,41 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService) {
       },
     },
     async (request) => {
-      const data = await service.updateRole(request.admin!.id, request.params.id, request.body.role)
+      const data = await service.updateRole(actorOf(request), request.params.id, request.body.role)
       return { success: true as const, message: ADMIN_MESSAGES.roleUpdated, data }
+    },
+  )
+
+  r.patch(
+    API_PATHS.admin.status,
+    {
+      config: { access: access.superAdmin },
+      schema: {
+        params: IdParamsSchema,
+        body: AdminStatusBodySchema,
+        response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { isActive } = request.body
+      const data = await service.changeStatus(actorOf(request), request.params.id, isActive)
+      const message = isActive ? ADMINISTRATION_MESSAGES.enabled : ADMINISTRATION_MESSAGES.disabled
+      return { success: true as const, message, data }
+    },
+  )
+
+  r.patch(
+    API_PATHS.admin.changePassword,
+    {
+      config: { access: access.signedIn },
+      schema: {
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => {
+      await passwords.changePassword(request.admin!, request.body, request.ip)
+      return { success: true, message: ADMINISTRATION_MESSAGES.passwordChanged }
     },
   )
 

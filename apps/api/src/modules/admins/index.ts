@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify'
 
+import { createAuditHistoryRepository } from '../audit-history/audit-history.repository.js'
+import { createAttemptsRepository } from '../auth/attempts.repository.js'
+import { createPasswordResetRepository } from '../auth/password-reset.repository.js'
 import { createPrivilegesRepository } from '../privileges/privileges.repository.js'
 import { createAdminsRepository } from './admins.repository.js'
 import { adminsRoutes } from './admins.routes.js'
 import { createAdminsService } from './admins.service.js'
+import { createPasswordChangeService } from './password-change.service.js'
 
-/** Admin accounts: Add Admin, the user list, role changes and profile edits. */
+/**
+ * Admin accounts: Add Admin, the user list, role changes and profile edits; beyond the spec,
+ * disabling an admin and changing one's own password.
+ */
 export default async function adminsModule(app: FastifyInstance) {
+  const admins = createAdminsRepository(app.db)
   const service = createAdminsService({
     db: app.db,
-    admins: createAdminsRepository(app.db),
+    admins,
     roles: createPrivilegesRepository(app.db),
     sessions: app.sessions,
+    resetTokens: createPasswordResetRepository(app.db),
+    history: createAuditHistoryRepository(app.db),
   })
-  adminsRoutes(app, service)
+  const passwords = createPasswordChangeService({
+    db: app.db,
+    admins,
+    sessions: app.sessions,
+    attempts: createAttemptsRepository(app.db),
+    log: app.log,
+  })
+  adminsRoutes(app, service, passwords)
 }

@@ -6,10 +6,10 @@ import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 
 /**
- * kind: 'login' counts failed sign-ins; 'reset' counts forgot-password requests; 'quotation' and
- * 'catalog' count the visitor forms (lib/ip-rate-limit.ts).
+ * kind: 'login' counts failed sign-ins; 'reset' counts forgot-password requests; 'password' counts
+ * password changes per admin; 'quotation' and 'catalog' count the visitor forms (lib/ip-rate-limit.ts).
  */
-export type AttemptKind = 'login' | 'reset' | 'quotation' | 'catalog'
+export type AttemptKind = 'login' | 'reset' | 'password' | 'quotation' | 'catalog'
 
 /**
  * Throttling counters kept in the database, so every server process behind a load balancer sees

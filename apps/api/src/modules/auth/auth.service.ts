@@ -28,8 +28,8 @@ export interface AuthServiceDeps {
 export function createAuthService({ admins, sessions, attempts, log }: AuthServiceDeps) {
   return {
     /**
-     * Unknown user and wrong password fail alike: same status, same message, and an argon2
-     * verification either way so the timing does not tell them apart (ASVS 6.3.8).
+     * Unknown user, wrong password and disabled account fail alike: same status, same message, and
+     * an argon2 verification each time so the timing does not tell them apart (ASVS 6.3.8).
      */
     async login(rawUsername: string, password: string, ip: string): Promise<{ token: string; admin: Admin }> {
       const username = rawUsername.trim().toLowerCase()
@@ -39,7 +39,8 @@ export function createAuthService({ admins, sessions, attempts, log }: AuthServi
       const valid = credentials
         ? await verifyPassword(credentials.passwordHash, password)
         : await verifyAgainstDummy(password)
-      const admin = valid && credentials ? await admins.findById(credentials.id) : null
+      // A disabled account fails exactly as a wrong password does, after the same argon2 work.
+      const admin = valid && credentials?.isActive ? await admins.findById(credentials.id) : null
       if (!admin) {
         await attempts.record('login', username, ip)
         log.warn({ username, ip }, 'failed sign-in')

@@ -82,7 +82,8 @@ export function createPasswordResetService({
 
       const adminId = await admins.findIdByEmail(email)
       const admin = adminId ? await admins.findById(adminId) : null
-      if (!admin) return
+      // A disabled account answers as an unknown one: a new password would not let it sign in.
+      if (!admin?.isActive) return
 
       const token = newToken()
       const link = `${config.publicUrl}/reset-password/${token}`

@@ -13,6 +13,7 @@ export interface SessionAdmin {
   roleId: string
   role: string
   permissions: string
+  isActive: number
 }
 
 export function createSessionsRepository(db: Kysely<Database>) {
@@ -39,6 +40,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           'admins.roleId',
           'roles.name as role',
           'roles.permissions',
+          'admins.isActive',
         ])
         .where('sessions.tokenHash', '=', tokenHash)
         .executeTakeFirst()
@@ -49,14 +51,22 @@ export function createSessionsRepository(db: Kysely<Database>) {
       await db.updateTable('sessions').set({ revokedAt: nowIso() }).where('id', '=', sessionId).execute()
     },
 
-    /** Ends every live session of an admin: password reset, role change, profile change. */
-    async revokeAllForAdmin(adminId: string, trx: Kysely<Database> = db): Promise<void> {
-      await trx
+    /**
+     * Ends every live session of an admin (password reset, role change, profile change, disabling),
+     * or every one but `exceptSessionId` (a password change keeps the session that made it).
+     */
+    async revokeAllForAdmin(
+      adminId: string,
+      trx: Kysely<Database> = db,
+      exceptSessionId?: string,
+    ): Promise<void> {
+      let query = trx
         .updateTable('sessions')
         .set({ revokedAt: nowIso() })
         .where('adminId', '=', adminId)
         .where('revokedAt', 'is', null)
-        .execute()
+      if (exceptSessionId) query = query.where('id', '<>', exceptSessionId)
+      await query.execute()
     },
 
     /** Expired and revoked sessions are kept a day for the log trail, then dropped. */

@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool, type 
 
 import type { BlogsTable, Database } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { containsPattern } from '../../db/search.js'
 
 /** Which rows a read may return: anonymous callers get active blogs only (decision 7). */
 export interface Visibility {
@@ -52,7 +53,6 @@ function toAdminBlog(row: BlogRow): AdminBlog {
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 export type BlogPageQuery = Pick<ListPage, 'limit' | 'offset' | 'search' | 'status'>
 

@@ -5,6 +5,7 @@ import type { CategoriesTable, Database } from '../../db/database.js'
 import { toCount, type DialectName } from '../../db/dialect.js'
 import { jsonSql } from '../../db/json-sql.js'
 import { prepareJsonList } from '../../db/prepared-query.js'
+import { containsPattern } from '../../db/search.js'
 
 const COLUMNS = ['id', 'name', 'description', 'image', 'createdAt', 'updatedAt'] as const
 
@@ -27,7 +28,6 @@ export interface CategoryPageQuery {
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 export function createCategoriesRepository(db: Kysely<Database>, dialect: DialectName) {
   const json = jsonSql(dialect)

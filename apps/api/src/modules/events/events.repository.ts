@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Update
 
 import type { Database, EventsTable } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { containsPattern } from '../../db/search.js'
 
 /** Which rows a read may return: anonymous callers get active events only (decision 7). */
 export interface Visibility {
@@ -59,7 +60,6 @@ export interface EventPageQuery {
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 type EventsQuery = SelectQueryBuilder<Database, 'events', object>
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import { createAdminsRepository } from '../admins/admins.repository.js'
+import { createAuditHistoryRepository } from '../audit-history/audit-history.repository.js'
 import { privilegesRoutes } from './privileges.routes.js'
 import { createPrivilegesRepository } from './privileges.repository.js'
 import { createPrivilegesService } from './privileges.service.js'
@@ -8,8 +9,10 @@ import { createPrivilegesService } from './privileges.service.js'
 /** Roles and their permission grids. The caller's own grid is served by the auth module (by-admin). */
 export default async function privilegesModule(app: FastifyInstance) {
   const service = createPrivilegesService({
+    db: app.db,
     roles: createPrivilegesRepository(app.db),
     admins: createAdminsRepository(app.db),
+    history: createAuditHistoryRepository(app.db),
   })
   privilegesRoutes(app, service)
 }

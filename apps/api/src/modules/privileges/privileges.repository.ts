@@ -1,7 +1,9 @@
-import { PermissionsSchema, type Role } from '@gwp/contracts'
+import { PermissionsSchema, type ListPage, type Role } from '@gwp/contracts'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 
 import type { Database, RolesTable } from '../../db/database.js'
+import { toCount } from '../../db/dialect.js'
+import { lowerContains } from '../../db/search.js'
 
 const COLUMNS = ['id', 'name', 'nameKey', 'permissions', 'isBuiltIn', 'createdAt', 'updatedAt'] as const
 
@@ -23,6 +25,21 @@ export function createPrivilegesRepository(db: Kysely<Database>) {
     /** Ordered by the lower-cased name, so "auditor" and "Editor" sort as a reader expects. */
     async list(trx: Kysely<Database> = db): Promise<RoleRecord[]> {
       return trx.selectFrom('roles').select(COLUMNS).orderBy('nameKey').orderBy('id').execute()
+    },
+
+    /** One page of the Privilege table, by name; `search` (lower-cased) anywhere in the name. */
+    async listPage({ limit, offset, search }: Pick<ListPage, 'limit' | 'offset' | 'search'>) {
+      let rows = db.selectFrom('roles').select(COLUMNS)
+      let count = db.selectFrom('roles').select((eb) => eb.fn.countAll().as('count'))
+      if (search !== null) {
+        rows = rows.where(lowerContains('nameKey', search))
+        count = count.where(lowerContains('nameKey', search))
+      }
+      const [found, total] = await Promise.all([
+        rows.orderBy('nameKey').orderBy('id').limit(limit).offset(offset).execute(),
+        count.executeTakeFirstOrThrow(),
+      ])
+      return { rows: found, total: toCount(total.count) }
     },
 
     async findById(id: string, trx: Kysely<Database> = db): Promise<RoleRecord | null> {

@@ -5,6 +5,7 @@ import {
   MessageResponseSchema,
   PRIVILEGE_MESSAGES,
   RoleBodySchema,
+  RoleListQuerySchema,
   RoleListResponseSchema,
   RoleSavedResponseSchema,
 } from '@gwp/contracts'
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
-import { access } from '../../plugins/auth.js'
+import { access, actorOf } from '../../plugins/auth.js'
 import type { PrivilegesService } from './privileges.service.js'
 
 /** The Role Privileges screen (back-office.md §7): superAdmin only, like its menu entry. */
@@ -24,14 +25,16 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     {
       config: { access: access.superAdmin },
       schema: {
+        querystring: RoleListQuerySchema,
         response: {
           200: RoleListResponseSchema,
+          400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
         },
       },
     },
-    async () => ({ success: true as const, permission: await service.list() }),
+    async (request) => ({ success: true as const, ...(await service.list(request.query)) }),
   )
 
   r.post(
@@ -41,7 +44,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
       schema: { body: RoleBodySchema, response: { 201: RoleSavedResponseSchema, ...FAILURE_RESPONSES } },
     },
     async (request, reply) => {
-      const data = await service.create(request.body)
+      const data = await service.create(actorOf(request), request.body)
       return reply.status(201).send({ success: true as const, message: PRIVILEGE_MESSAGES.created, data })
     },
   )
@@ -57,7 +60,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
       },
     },
     async (request) => {
-      const data = await service.update(request.params.id, request.body)
+      const data = await service.update(actorOf(request), request.params.id, request.body)
       return { success: true as const, message: PRIVILEGE_MESSAGES.updated, data }
     },
   )
@@ -69,7 +72,7 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
       schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES } },
     },
     async (request) => {
-      await service.delete(request.params.id)
+      await service.delete(actorOf(request), request.params.id)
       return { success: true, message: PRIVILEGE_MESSAGES.deleted }
     },
   )

@@ -5,6 +5,7 @@ import type { Database, ProductsTable } from '../../db/database.js'
 import { toCount, type DialectName } from '../../db/dialect.js'
 import { jsonSql, type JsonSql } from '../../db/json-sql.js'
 import { prepareJsonList, prepareQuery } from '../../db/prepared-query.js'
+import { containsPattern } from '../../db/search.js'
 
 /** Which rows a read may return: anonymous callers get active products only (decision 7). */
 export interface Visibility {
@@ -90,7 +91,6 @@ function productJson(json: JsonSql) {
 }
 
 /** `text` anywhere in a value, for LIKE: its own % and _ (and the escape character) match literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** A page of the back office's table: the JSON text of its products, and how many match in all. */
 export interface ProductPage {

@@ -9,6 +9,7 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kyse
 
 import type { Database, QuotationsTable } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { containsPattern } from '../../db/search.js'
 
 /** The product a quotation asks about, as the quotation reports it. */
 export interface QuotedProduct {
@@ -105,7 +106,6 @@ export interface RunCursor {
 }
 
 /** `text` anywhere in a value, for LIKE: its own % and _ (and the escape character) match literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 type QuotationsQuery<O> = SelectQueryBuilder<Database, 'quotations', O>
 
