@@ -17,4 +17,10 @@ describe('newId', () => {
   it('sorts by time', () => {
     expect(newId(1_000) < newId(2_000)).toBe(true)
   })
+
+  it('sorts the ids of one millisecond in the order they were made', () => {
+    const ids = Array.from({ length: 2_048 }, () => newId(5_000))
+    expect([...ids].sort()).toEqual(ids)
+    expect(newId(4_000) < ids[0]!).toBe(true)
+  })
 })
