@@ -21,6 +21,8 @@ export const ADMINISTRATION_MESSAGES = {
   samePassword: 'The new password must be different from the current one',
   tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait and try again later.',
   historyFailed: 'Failed to fetch history',
+  /** Said once when the server stops accepting the back office's token (disabled, signed out). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const
 
 /** PATCH /api/v1/admin/status/:id: `isActive` as the text "true" or "false" (a boolean too), as elsewhere. */

@@ -33,6 +33,20 @@ export const ForgotPasswordBodySchema = z.object({
 })
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>
 
+/**
+ * The reset page's rule, one check at a time, for the checklist the password forms show while typing
+ * (reset password, change password). ResetPasswordSchema below is what accepts or refuses.
+ */
+export const RESET_PASSWORD_HINTS = [
+  {
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    met: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
+  },
+  { label: 'An uppercase letter', met: (value: string) => /[A-Z]/.test(value) },
+  { label: 'A lowercase letter', met: (value: string) => /[a-z]/.test(value) },
+  { label: 'A digit', met: (value: string) => /\d/.test(value) },
+] as const
+
 /** The reset page's rule: 8+ characters with an uppercase letter, a lowercase letter and a digit. */
 export const ResetPasswordSchema = z
   .string({ error: 'Password is required' })

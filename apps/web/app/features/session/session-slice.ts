@@ -86,6 +86,11 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<Admin>) {
       state.user = action.payload
     },
+    /**
+     * The server no longer accepts the token (disabled by a superAdmin, signed out elsewhere, expired):
+     * the session ends here too and the admin routes show the login page.
+     */
+    sessionEnded: endSession,
   },
   extraReducers: (builder) => {
     builder
@@ -117,4 +122,4 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { restoreSession, userUpdated } = sessionSlice.actions
+export const { restoreSession, userUpdated, sessionEnded } = sessionSlice.actions

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { loginUser } from '../../session/session-slice'
 import { useAppDispatch, useAppSelector } from '../../session/store'
 import { ForgotPasswordModal } from './forgot-password-modal'
-import { PasswordField } from './password-field'
+import { PasswordField } from '../../../components/ui/password-field'
 
 /**
  * back-office.md §2 "Login page". No client-side validation (public-site.md §5): username and

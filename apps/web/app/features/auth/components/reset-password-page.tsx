@@ -1,57 +1,20 @@
 import {
   API_PATHS,
   fillPath,
-  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_HINTS,
   ResetPasswordFormSchema,
   type ResetPasswordForm,
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Check, KeyRound, X } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from 'react-toastify'
 
 import { Button } from '../../../components/ui/button'
-import { PasswordField } from './password-field'
+import { PasswordField } from '../../../components/ui/password-field'
+import { PasswordHints } from '../../../components/ui/password-hints'
 import { postPasswordRequest } from './post-password-request'
-
-/**
- * The hint list only shows progress while typing; ResetPasswordFormSchema from contracts is what
- * accepts or refuses the password (its messages are the ones shown under the field).
- */
-const PASSWORD_HINTS = [
-  {
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    met: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
-  },
-  { label: 'An uppercase letter', met: (value: string) => /[A-Z]/.test(value) },
-  { label: 'A lowercase letter', met: (value: string) => /[a-z]/.test(value) },
-  { label: 'A digit', met: (value: string) => /\d/.test(value) },
-]
-
-function PasswordHints({ password }: { password: string }) {
-  return (
-    <>
-      <span className="sr-only">Your password needs:</span>
-      <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-        {PASSWORD_HINTS.map((hint) => {
-          const met = hint.met(password)
-          return (
-            <li
-              key={hint.label}
-              className={`flex items-center gap-1.5 ${met ? 'text-accent-600' : 'text-slate-500'}`}
-            >
-              {met ? <Check aria-hidden="true" size={14} /> : <X aria-hidden="true" size={14} />}
-              <span>{hint.label}</span>
-              {/* The state in words too, not only the icon and colour. */}
-              <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
-            </li>
-          )
-        })}
-      </ul>
-    </>
-  )
-}
 
 /** back-office.md §2 "Reset Password page" and §5 rules; decision 13 adds the match check. */
 export function ResetPasswordPage() {
@@ -97,7 +60,7 @@ export function ResetPasswordPage() {
             toggleSubject="new password"
             autoComplete="new-password"
             error={errors.password?.message}
-            hint={<PasswordHints password={password} />}
+            hint={<PasswordHints hints={RESET_PASSWORD_HINTS} password={password} />}
             {...register('password')}
           />
           <PasswordField

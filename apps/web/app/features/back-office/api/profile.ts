@@ -1,8 +1,17 @@
-import { API_PATHS, fillPath, type MessageResponse, type UpdateProfileBody } from '@gwp/contracts'
+import {
+  API_PATHS,
+  fillPath,
+  type ChangePasswordBody,
+  type MessageResponse,
+  type UpdateProfileBody,
+} from '@gwp/contracts'
 
 import { backOfficeApi } from './base-api'
 
-/** The Profile modal's one call: only the changed fields of the signed-in admin's own account. */
+/**
+ * The Profile modal's calls: only the changed fields of the signed-in admin's own account, and
+ * (beyond the spec) a change of their own password.
+ */
 export const profileApi = backOfficeApi.injectEndpoints({
   endpoints: (build) => ({
     // The updated admin in the reply goes unused: the session ends right after (re-login).
@@ -13,7 +22,10 @@ export const profileApi = backOfficeApi.injectEndpoints({
         body,
       }),
     }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordBody>({
+      query: (body) => ({ url: API_PATHS.admin.changePassword, method: 'PATCH', body }),
+    }),
   }),
 })
 
-export const { useUpdateProfileMutation } = profileApi
+export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi

@@ -1,14 +1,17 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { forwardRef, useId, useState } from 'react'
 
-import { FormField } from '../../../components/ui/form-field'
+import { FormField } from './form-field'
 
 type PasswordFieldProps = Omit<React.ComponentProps<typeof FormField>, 'type' | 'trailing'> & {
   /** What the toggle names, e.g. 'password' gives 'Show password' / 'Hide password'. */
   toggleSubject?: string
 }
 
-/** A password input with a show/hide toggle, shared by the login and reset-password forms. */
+/**
+ * A FormField for a password with a show/hide toggle. The toggle is a pressed/unpressed button tied
+ * to its input, so a screen reader hears what it does and to which field.
+ */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { toggleSubject = 'password', id, ...field },
   ref,
