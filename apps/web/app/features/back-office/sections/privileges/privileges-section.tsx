@@ -1,0 +1,84 @@
+import type { Role } from '@gwp/contracts'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '../../../../components/ui/button'
+import { DataTable } from '../../../../components/ui/data-table'
+import { SearchField } from '../../../../components/ui/search-field'
+import { useGetRolePageQuery } from '../../api/privileges'
+import { useListParams } from '../../lib/use-list-params'
+import { ChangeHistory } from './change-history'
+import { roleColumns } from './role-columns'
+import { RoleDeleteDialog } from './role-delete-dialog'
+import { RoleFormModal } from './role-form-modal'
+
+/** back-office.md §6 and §8 word a failed role list so ("Roles"); contracts have no constant for it. */
+const ROLES_FAILED = 'Failed to fetch roles'
+
+type OpenModal = { kind: 'add' } | { kind: 'edit' | 'delete'; role: Role } | null
+
+const pick = (open: OpenModal, kind: 'edit' | 'delete') => (open?.kind === kind ? open.role : null)
+
+/**
+ * Role Privileges (back-office.md §2–§8; superAdmin only, as its menu entry and the API are): the
+ * server pages the roles 10 at a time, the role search and the page live in the URL
+ * (`?section=privilege&q=writer&page=2`). Each area's rights show as C/U/S badges; roles are added,
+ * updated and deleted in modals, and the history of role and admin changes reads below.
+ */
+export function PrivilegesSection() {
+  const list = useListParams()
+  const { data, error, isLoading, isFetching } = useGetRolePageQuery({ page: list.page, q: list.q })
+  const [open, setOpen] = useState<OpenModal>(null)
+  const close = () => setOpen(null)
+  const editing = pick(open, 'edit')
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="roles-heading">
+        <DataTable
+          caption={list.q ? `Roles matching “${list.q}”` : 'Roles and their privileges'}
+          columns={roleColumns({
+            onEdit: (role) => setOpen({ kind: 'edit', role }),
+            onDelete: (role) => setOpen({ kind: 'delete', role }),
+          })}
+          rows={error ? [] : (data?.permission ?? [])}
+          getRowKey={(role) => role._id}
+          isLoading={isLoading}
+          isFetching={isFetching}
+          error={error ? ROLES_FAILED : null}
+          loadingMessage="Loading roles…"
+          emptyMessage={list.q ? 'No roles match.' : 'No roles yet.'}
+          paging={{
+            mode: 'server',
+            page: list.page,
+            total: error ? 0 : (data?.pagination?.total ?? 0),
+            onPageChange: list.setPage,
+            noun: 'roles',
+            label: 'Roles pages',
+          }}
+          toolbar={
+            <>
+              <h2 id="roles-heading" className="sr-only">
+                Role list
+              </h2>
+              <SearchField
+                label="Search by role"
+                placeholder="Search by role"
+                value={list.q}
+                onSearch={list.setSearch}
+                className="w-full sm:w-80"
+              />
+              <Button onClick={() => setOpen({ kind: 'add' })} className="inline-flex items-center gap-1">
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                Add Role
+              </Button>
+            </>
+          }
+        />
+      </section>
+      <ChangeHistory />
+      <RoleFormModal open={open?.kind === 'add' || editing !== null} role={editing} onClose={close} />
+      <RoleDeleteDialog role={pick(open, 'delete')} onClose={close} />
+    </div>
+  )
+}
