@@ -2,7 +2,7 @@ import { ADMINISTRATION_MESSAGES, AUTH_MESSAGES, PASSWORD_CHANGE_THROTTLE } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { login, signedInAdmin, TEST_PASSWORD, type TestAdmin } from '../../test/factories.js'
+import { login, signedInAdmin, TEST_PASSWORD } from '../../test/factories.js'
 
 /** Beyond the spec: an admin changes their own password from the Profile modal. */
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const NEW_PASSWORD = 'Fresh!Passw0rd9'
 
-const change = (admin: Pick<TestAdmin, 'headers'>, payload: object, ip = '10.9.0.1') =>
+const change = (admin: { headers: Record<string, string> }, payload: object, ip = '10.9.0.1') =>
   t.app.inject({
     method: 'PATCH',
     url: '/api/v1/admin/change-password',
@@ -131,7 +131,8 @@ describe('PATCH /api/v1/admin/change-password', () => {
   })
 
   it('answers 401 without a valid session', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    const anonymous: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }]
+    for (const headers of anonymous) {
       const response = await change({ headers }, { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD })
       expect(response.statusCode).toBe(401)
       expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })

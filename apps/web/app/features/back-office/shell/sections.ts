@@ -7,6 +7,8 @@ import {
   Newspaper,
   Package,
   ScrollText,
+  ShieldCheck,
+  UserCog,
   Users,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
@@ -17,13 +19,14 @@ import { CustomersSection } from '../sections/customers/customers-section'
 import { DashboardSection } from '../sections/dashboard/dashboard-section'
 import { ExhibitionsSection } from '../sections/exhibitions/exhibitions-section'
 import { LogsSection } from '../sections/logs/logs-section'
+import { PrivilegesSection } from '../sections/privileges/privileges-section'
 import { ProductsSection } from '../sections/products/products-section'
 import { QuotesSection } from '../sections/quotes/quotes-section'
+import { UsersSection } from '../sections/users/users-section'
 
 /**
  * The side menu of back-office.md §2, one row per section, in menu order. Sections arrive with their
- * screens, never as placeholders. To add one (categories, products, blogs, quotes, exhibitions,
- * user-management, privilege):
+ * screens, never as placeholders. To add one:
  * 1. build `sections/<area>/<area>-section.tsx` exporting `<Area>Section` (no props: it reads its
  *    list state with useListParams and its rights with useCan);
  * 2. import it below and add its entry where the spec's menu puts it (after Dashboard, in the order
@@ -102,6 +105,22 @@ export const SECTIONS: readonly Section[] = [
     icon: Users,
     title: 'Potential Customers',
     component: CustomersSection,
+  },
+  {
+    key: 'user-management',
+    label: 'User Management',
+    superAdminOnly: true,
+    icon: UserCog,
+    title: 'User Management',
+    component: UsersSection,
+  },
+  {
+    key: 'privilege',
+    label: 'Privilege',
+    superAdminOnly: true,
+    icon: ShieldCheck,
+    title: 'Role Privileges',
+    component: PrivilegesSection,
   },
   {
     key: 'logs',
