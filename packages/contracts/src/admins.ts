@@ -30,6 +30,20 @@ export const ADMIN_MESSAGES = {
   specialCharacters: 'Special characters like !, <, >, =, `, &, %, $, etc., are not allowed',
 } as const
 
+/**
+ * What User Management says around the API's answers (back-office.md §7, §8): the words before a
+ * failure, and the role dropdown's states.
+ */
+export const USER_MANAGEMENT_MESSAGES = {
+  /** Followed by the server's message. */
+  addFailedPrefix: 'Failed to add admin: ',
+  rolesEmpty: 'No roles available',
+  rolesFailed: 'Failed to fetch roles',
+  /** When no answer came back at all; a refusal says the server's own message. */
+  roleNetworkFault: 'An error occurred while updating the role.',
+  listFailed: 'Failed to fetch users',
+} as const
+
 /** Age by year difference, as the spec's Add Admin form computes it. */
 export function ageInYears(dateOfBirth: string, today = new Date()): number {
   return today.getUTCFullYear() - Number(dateOfBirth.slice(0, 4))

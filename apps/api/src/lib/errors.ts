@@ -20,5 +20,8 @@ export const unauthorized = (message: string) => new AppError(401, message)
 export const forbidden = (message: string) => new AppError(403, message)
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
+/** A 409 that belongs to one field of a form (a username taken), its message under that field too. */
+export const conflictField = (field: string, message: string) =>
+  new AppError(409, message, {}, { [field]: message })
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })

@@ -149,7 +149,11 @@ describe('POST /api/v1/admin/register', () => {
     const before = await adminCount()
     const response = await register(registerAdminBody({ username: 'taken' }))
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message: ADMIN_MESSAGES.usernameTaken })
+    expect(response.json()).toEqual({
+      success: false,
+      message: ADMIN_MESSAGES.usernameTaken,
+      errors: { username: ADMIN_MESSAGES.usernameTaken },
+    })
     expect(await adminCount()).toBe(before)
   })
 
@@ -158,7 +162,11 @@ describe('POST /api/v1/admin/register', () => {
     const before = await adminCount()
     const response = await register(registerAdminBody({ email: 'SHARED@Example.COM' }))
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message: ADMIN_MESSAGES.emailTaken })
+    expect(response.json()).toEqual({
+      success: false,
+      message: ADMIN_MESSAGES.emailTaken,
+      errors: { email: ADMIN_MESSAGES.emailTaken },
+    })
     expect(await adminCount()).toBe(before)
   })
 
@@ -494,7 +502,11 @@ describe('PATCH /api/v1/admin/update/:id', () => {
     const member = await signedInAdmin(t.app, 'Member')
     const response = await update(member, { email: boss.email.toUpperCase().replace('.COM', '.com') })
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message: ADMIN_MESSAGES.emailTaken })
+    expect(response.json()).toEqual({
+      success: false,
+      message: ADMIN_MESSAGES.emailTaken,
+      errors: { email: ADMIN_MESSAGES.emailTaken },
+    })
     expect((await adminRow(member.id))!.email).toBe(member.email)
     expect((await me(member)).statusCode).toBe(200)
   })

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { Actor } from '../../plugins/auth.js'
 import { lockSuperAdmins } from '../../db/dialect.js'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
+import { badRequest, conflict, conflictField, forbidden, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { hashPassword } from '../../lib/passwords.js'
 import { nowIso } from '../../lib/time.js'
@@ -48,10 +48,10 @@ export function createAdminsService({
 }: AdminsServiceDeps) {
   async function assertUnique(username: string | null, email: string | null, ownId?: string): Promise<void> {
     if (username !== null && (await admins.usernameExists(username)))
-      throw conflict(ADMIN_MESSAGES.usernameTaken)
+      throw conflictField('username', ADMIN_MESSAGES.usernameTaken)
     if (email !== null) {
       const holder = await admins.findIdByEmail(email)
-      if (holder && holder !== ownId) throw conflict(ADMIN_MESSAGES.emailTaken)
+      if (holder && holder !== ownId) throw conflictField('email', ADMIN_MESSAGES.emailTaken)
     }
   }
 

@@ -1,20 +1,32 @@
 import { useState } from 'react'
 
+/** The off state's look: a paused record (a blog, a product) is grey; a shut-out account is red. */
+const OFF_TONES = {
+  muted: { badge: 'bg-slate-100 text-slate-700 ring-slate-300', dot: 'bg-slate-500' },
+  danger: { badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-600' },
+} as const
+
+interface ActiveBadgeProps {
+  isActive: boolean
+  /** The off state's word; "Inactive" unless the screen's own filter says otherwise ("Disabled"). */
+  offLabel?: string
+  offTone?: keyof typeof OFF_TONES
+}
+
 /** Active or Inactive as a badge, for admins who cannot change it and for the details modals. */
-export function ActiveBadge({ isActive }: { isActive: boolean }) {
+export function ActiveBadge({ isActive, offLabel = 'Inactive', offTone = 'muted' }: ActiveBadgeProps) {
+  const off = OFF_TONES[offTone]
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        isActive
-          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-          : 'bg-slate-100 text-slate-700 ring-slate-300'
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
+        isActive ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : off.badge
       }`}
     >
       <span
         aria-hidden="true"
-        className={`h-1.5 w-1.5 rounded-full ${isActive ? 'bg-emerald-600' : 'bg-slate-500'}`}
+        className={`h-1.5 w-1.5 rounded-full ${isActive ? 'bg-emerald-600' : off.dot}`}
       />
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? 'Active' : offLabel}
     </span>
   )
 }

@@ -4,6 +4,7 @@ import {
   RegisterAdminBodySchema,
   type Gender,
   type RegisterAdminBody,
+  USER_MANAGEMENT_MESSAGES,
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
@@ -17,8 +18,7 @@ import { Modal } from '../../../../components/ui/modal'
 import { PasswordField } from '../../../../components/ui/password-field'
 import { SelectField } from '../../../../components/ui/select-field'
 import { useRegisterAdminMutation } from '../../api/admins'
-import { applyApiErrors, getApiError } from '../../lib/api-error'
-import { USER_MESSAGES } from './user-messages'
+import { applyApiErrors } from '../../lib/api-error'
 
 /** What the form holds: every field as typed, the gender empty until one is chosen. */
 type AddAdminValues = Omit<RegisterAdminBody, 'gender'> & { gender: Gender | '' }
@@ -51,15 +51,6 @@ const resolver = zodResolver(RegisterAdminBodySchema) as unknown as Resolver<
   unknown,
   RegisterAdminBody
 >
-
-/**
- * The API's 409s name no field; the form knows which one they are about, so the message goes there
- * and the admin fixes it where they look.
- */
-const CONFLICT_FIELDS: Record<string, (typeof FIELDS)[number]> = {
-  [ADMIN_MESSAGES.usernameTaken]: 'username',
-  [ADMIN_MESSAGES.emailTaken]: 'email',
-}
 
 /** Add Admin, opened by "+ Create User" (back-office.md §2, §5, §7). */
 export function AddAdminModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -122,9 +113,7 @@ function AddAdminForm({ usernameRef, busy, save, onCancel, onSaved }: AddAdminFo
       // Everything typed stays (the fields are never disabled, so the one the server names can take
       // focus at once): the admin corrects it and sends again.
       const message = applyApiErrors(setError, error, FIELDS)
-      const field = CONFLICT_FIELDS[message]
-      if (field && getApiError(error).status === 409) setError(field, { message }, { shouldFocus: true })
-      const text = `${USER_MESSAGES.addFailedPrefix}${message}`
+      const text = `${USER_MANAGEMENT_MESSAGES.addFailedPrefix}${message}`
       toast.error(text)
       setFailure(text)
       return

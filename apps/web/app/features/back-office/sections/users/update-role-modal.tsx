@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SUPER_ADMIN_ROLE, type Admin } from '@gwp/contracts'
+import { ADMIN_MESSAGES, SUPER_ADMIN_ROLE, type Admin, USER_MANAGEMENT_MESSAGES } from '@gwp/contracts'
 import { useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 
@@ -9,7 +9,6 @@ import { SelectField } from '../../../../components/ui/select-field'
 import { useUpdateAdminRoleMutation } from '../../api/admins'
 import { useGetAllRolesQuery } from '../../api/privileges'
 import { getApiError } from '../../lib/api-error'
-import { USER_MESSAGES } from './user-messages'
 
 /**
  * Update Role (back-office.md §4, §6, §8): a "Select Role" dropdown filled from the permission list;
@@ -69,7 +68,7 @@ function UpdateRoleForm({ admin, selectRef, busy, save, onCancel, onSaved }: Upd
       await save(role)
     } catch (error) {
       const problem = getApiError(error)
-      const text = problem.status === null ? USER_MESSAGES.roleNetworkFault : problem.message
+      const text = problem.status === null ? USER_MANAGEMENT_MESSAGES.roleNetworkFault : problem.message
       toast.error(text)
       setFailure(text)
       return
@@ -80,7 +79,7 @@ function UpdateRoleForm({ admin, selectRef, busy, save, onCancel, onSaved }: Upd
 
   let placeholder = 'Choose a role'
   if (roles.isLoading) placeholder = 'Loading roles…'
-  else if (!roles.isError && names.length === 0) placeholder = USER_MESSAGES.rolesEmpty
+  else if (!roles.isError && names.length === 0) placeholder = USER_MANAGEMENT_MESSAGES.rolesEmpty
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
@@ -94,7 +93,7 @@ function UpdateRoleForm({ admin, selectRef, busy, save, onCancel, onSaved }: Upd
         value={role}
         onChange={(event) => setRole(event.target.value)}
         disabled={unavailable || busy}
-        error={roles.isError ? USER_MESSAGES.rolesFailed : undefined}
+        error={roles.isError ? USER_MANAGEMENT_MESSAGES.rolesFailed : undefined}
         // §6: nobody can change a superAdmin's role, so this choice cannot be undone here.
         hint={role === SUPER_ADMIN_ROLE ? 'A superAdmin’s role cannot be changed afterwards.' : undefined}
       >

@@ -1,23 +1,13 @@
 import type { Admin } from '@gwp/contracts'
 
+import { ActiveBadge } from '../../../../components/ui/active-status'
+
 /**
  * An account's state in the words of the State filter and the toasts: "Active" or "Disabled" (an
  * account, unlike a blog, is not "inactive": it is shut out until enabled again).
  */
 export function UserStateBadge({ isActive }: { isActive: boolean }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
-        isActive ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-red-50 text-red-800 ring-red-200'
-      }`}
-    >
-      <span
-        aria-hidden="true"
-        className={`h-1.5 w-1.5 rounded-full ${isActive ? 'bg-emerald-600' : 'bg-red-600'}`}
-      />
-      {isActive ? 'Active' : 'Disabled'}
-    </span>
-  )
+  return <ActiveBadge isActive={isActive} offLabel="Disabled" offTone="danger" />
 }
 
 interface UserStateButtonProps {

@@ -1,4 +1,4 @@
-import { STATUS_FILTERS, type Admin, type StatusFilter } from '@gwp/contracts'
+import { STATUS_FILTERS, type Admin, type StatusFilter, USER_MANAGEMENT_MESSAGES } from '@gwp/contracts'
 import { useState } from 'react'
 
 import { Button } from '../../../../components/ui/button'
@@ -12,7 +12,6 @@ import { AddAdminModal } from './add-admin-modal'
 import { UpdateRoleModal } from './update-role-modal'
 import { userColumns } from './user-columns'
 import { UserDetailsModal } from './user-details-modal'
-import { USER_MESSAGES } from './user-messages'
 import { UserStateDialog } from './user-state-dialog'
 
 type OpenModal = { kind: 'add' } | { kind: 'details' | 'role' | 'state'; admin: Admin } | null
@@ -33,7 +32,7 @@ export function UsersSection() {
   const ownId = useAppSelector((state) => state.session.user?._id)
   const [open, setOpen] = useState<OpenModal>(null)
   const close = () => setOpen(null)
-  const failure = error ? failureOf(USER_MESSAGES.listFailed, error) : null
+  const failure = error ? failureOf(USER_MANAGEMENT_MESSAGES.listFailed, error) : null
 
   return (
     <section aria-labelledby="users-heading">
