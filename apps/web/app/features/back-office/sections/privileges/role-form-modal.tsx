@@ -102,6 +102,8 @@ function RoleForm({ role, saving, nameRef, save, onCancel, onSaved }: RoleFormPr
   const changed = !role || name.trim() !== role.role || !sameRights(kind, grid, role.permissions)
 
   const onSubmit = async (values: RoleFormOutput) => {
+    // The Update button is disabled meanwhile; should a submit arrive anyway, it is refused in the
+    // spec's words and nothing is sent (§4).
     if (!changed) {
       toast.info(PRIVILEGE_MESSAGES.noChanges)
       return
@@ -117,23 +119,23 @@ function RoleForm({ role, saving, nameRef, save, onCancel, onSaved }: RoleFormPr
   }
 
   /**
-   * The server's message as a toast and in the dialog (the toast sits behind the backdrop), with
-   * "Failed to update privileges" when an update's answer has none (§7, §8). Field reasons go under
-   * the name; what was typed stays.
+   * The server's message as a toast, with "Failed to update privileges" when an update's answer has
+   * none (§7, §8). A reason about the name goes under it; any other is said in the dialog too, as the
+   * toast sits behind the backdrop. What was typed stays.
    */
-  const report = (error: unknown): string => {
+  const report = (error: unknown): string | null => {
+    const { message, status, fieldErrors } = getApiError(error)
     applyApiErrors(form.setError, error, ['role'])
-    const { message, status } = getApiError(error)
-    if (status === 409 && NAME_REFUSALS.includes(message)) {
-      form.setError('role', { type: 'server', message }, { shouldFocus: true })
-    }
+    // A taken or reserved name is answered 409 without field errors, yet it is the name's fault.
+    const nameRefused = status === 409 && NAME_REFUSALS.includes(message)
+    if (nameRefused) form.setError('role', { type: 'server', message }, { shouldFocus: true })
     if (status === 400 && message === PRIVILEGE_MESSAGES.noChanges) {
       toast.info(message)
       return message
     }
     const text = role && message === UNKNOWN_FAILURE ? PRIVILEGE_MESSAGES.updateFailed : message
     toast.error(text)
-    return text
+    return nameRefused || fieldErrors.role === text ? null : text
   }
 
   const nameField = register('role')
@@ -143,7 +145,9 @@ function RoleForm({ role, saving, nameRef, save, onCancel, onSaved }: RoleFormPr
         label="Role name"
         autoComplete="off"
         error={errors.role?.message}
-        disabled={saving}
+        // Read-only rather than disabled while saving: a refused name takes focus as the answer comes,
+        // before the re-render that would enable a disabled field again.
+        readOnly={saving}
         {...nameField}
         ref={(element) => {
           nameField.ref(element)
