@@ -38,7 +38,6 @@ export const USER_MANAGEMENT_MESSAGES = {
   /** Followed by the server's message. */
   addFailedPrefix: 'Failed to add admin: ',
   rolesEmpty: 'No roles available',
-  rolesFailed: 'Failed to fetch roles',
   /** When no answer came back at all; a refusal says the server's own message. */
   roleNetworkFault: 'An error occurred while updating the role.',
   listFailed: 'Failed to fetch users',

@@ -114,26 +114,6 @@ const expectToast = (page: Page, text: string) =>
 const newestChange = (page: Page) =>
   page.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()
 
-/** Screenshots at 1366 and 768 px for a person to look at, when PRIVILEGES_SCREENSHOTS is set. */
-async function screenshots(page: Page, name: string) {
-  if (!process.env.PRIVILEGES_SCREENSHOTS) return
-  const before = page.viewportSize()
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: 900 })
-    // The side menu slides away below the large breakpoint: shoot once it has.
-    await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      const finite = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      // A toast's animation may be cancelled meanwhile, which rejects its `finished`.
-      await Promise.allSettled(finite.map((animation) => animation.finished))
-    })
-    await page.screenshot({ path: `/tmp/privileges-${name}-${width}.png`, fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
-
 test.describe('Privilege section', () => {
   test('built-in roles are locked and superAdmin holds every right; search and page survive a reload', async ({
     page,
@@ -172,7 +152,6 @@ test.describe('Privilege section', () => {
       Products: 'Create, Status change',
     })
     await expectNoSeriousA11yViolations(page)
-    await screenshots(page, 'section')
     await page.getByRole('navigation', { name: 'Roles pages' }).getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/[?&]page=2/)
     await expect(row(page, `${prefix} 11`)).toBeVisible()
@@ -231,7 +210,6 @@ test.describe('Privilege section', () => {
       await roleName.fill(name)
       await expect(add.getByText('superAdmin and Member are reserved role names')).toBeHidden()
       await expectNoSeriousA11yViolations(page)
-      await screenshots(page, 'add-modal')
 
       const sent = page.waitForRequest(
         (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/permission/create'),
@@ -288,7 +266,6 @@ test.describe('Privilege section', () => {
     await expect(submit).toBeDisabled()
     await expect(update.getByText('No changes detected')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    await screenshots(page, 'update-modal')
     // Changed and changed back is no change; Enter in the name sends nothing either.
     await update.getByRole('checkbox', { name: 'Event: Create' }).check()
     await expect(submit).toBeEnabled()

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ScrollButton } from '../../../components/scroll-button'
-import { useAppSelector } from '../../session/store'
+import { fetchPermissions } from '../../session/permissions-slice'
+import { useAppDispatch, useAppSelector } from '../../session/store'
 import { useIsSuperAdmin } from '../lib/use-can'
 import { ProfileModal } from './profile-modal'
 import { SectionErrorBoundary } from './section-error-boundary'
@@ -27,6 +28,7 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
   const menuOpen = menuOpenFor === section.key
   const [profileOpen, setProfileOpen] = useState(false)
   const Content = section.component
+  useRightsCheckOnNavigation(section.key)
 
   return (
     <div className="min-h-screen bg-slate-100 lg:pl-64">
@@ -65,4 +67,21 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
       {user && <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />}
     </div>
   )
+}
+
+/**
+ * Each move to another section asks the server for this admin's rights again (a small read), so a
+ * grid a superAdmin saved shows in the menu and buttons at the admin's next navigation even when the
+ * section's data is still cached, and a disabled account's next click lands on the login page (the
+ * server answers that read with "no session"). The first section needs no check: the layout has just
+ * loaded the rights.
+ */
+function useRightsCheckOnNavigation(sectionKey: string) {
+  const dispatch = useAppDispatch()
+  const shown = useRef(sectionKey)
+  useEffect(() => {
+    if (shown.current === sectionKey) return
+    shown.current = sectionKey
+    void dispatch(fetchPermissions())
+  }, [dispatch, sectionKey])
 }

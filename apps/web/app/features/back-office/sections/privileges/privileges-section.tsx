@@ -1,4 +1,4 @@
-import type { Role } from '@gwp/contracts'
+import { PRIVILEGE_MESSAGES, type Role } from '@gwp/contracts'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 
@@ -11,9 +11,6 @@ import { ChangeHistory } from './change-history'
 import { roleColumns } from './role-columns'
 import { RoleDeleteDialog } from './role-delete-dialog'
 import { RoleFormModal } from './role-form-modal'
-
-/** back-office.md §6 and §8 word a failed role list so ("Roles"); contracts have no constant for it. */
-const ROLES_FAILED = 'Failed to fetch roles'
 
 type OpenModal = { kind: 'add' } | { kind: 'edit' | 'delete'; role: Role } | null
 
@@ -45,7 +42,7 @@ export function PrivilegesSection() {
           getRowKey={(role) => role._id}
           isLoading={isLoading}
           isFetching={isFetching}
-          error={error ? ROLES_FAILED : null}
+          error={error ? PRIVILEGE_MESSAGES.fetchFailed : null}
           loadingMessage="Loading roles…"
           emptyMessage={list.q ? 'No roles match.' : 'No roles yet.'}
           paging={{

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, SUPER_ADMIN_ROLE, type Admin, USER_MANAGEMENT_MESSAGES } from '@gwp/contracts'
+import {
+  ADMIN_MESSAGES,
+  PRIVILEGE_MESSAGES,
+  SUPER_ADMIN_ROLE,
+  type Admin,
+  USER_MANAGEMENT_MESSAGES,
+} from '@gwp/contracts'
 import { useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 
@@ -93,7 +99,7 @@ function UpdateRoleForm({ admin, selectRef, busy, save, onCancel, onSaved }: Upd
         value={role}
         onChange={(event) => setRole(event.target.value)}
         disabled={unavailable || busy}
-        error={roles.isError ? USER_MANAGEMENT_MESSAGES.rolesFailed : undefined}
+        error={roles.isError ? PRIVILEGE_MESSAGES.fetchFailed : undefined}
         // §6: nobody can change a superAdmin's role, so this choice cannot be undone here.
         hint={role === SUPER_ADMIN_ROLE ? 'A superAdmin’s role cannot be changed afterwards.' : undefined}
       >
