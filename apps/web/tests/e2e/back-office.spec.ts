@@ -420,7 +420,8 @@ test.describe('profile modal', () => {
     await dialog.getByRole('button', { name: 'Edit email' }).click()
     await dialog.getByLabel('Email', { exact: true }).fill('e2eboss@example.com')
     await dialog.getByRole('button', { name: 'Update' }).click()
-    await expect(page.getByText('An admin with this email already exists')).toBeVisible()
+    // Under the field it is about (the 409 names it), and in the toast.
+    await expect(dialog.getByText('An admin with this email already exists')).toBeVisible()
     await expect(dialog).toBeVisible()
     expect((await api(page, 'GET', '/api/v1/auth/me', token)).status).toBe(200)
   })
