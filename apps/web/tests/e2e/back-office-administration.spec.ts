@@ -7,6 +7,8 @@ import {
   registerAdmin,
   seedSession,
   type ApiSession,
+  row,
+  expectToast,
 } from './back-office-helpers'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, signIn, test, uniqueName } from './fixtures'
 
@@ -36,13 +38,6 @@ async function openSection(page: Page, label: string, heading: string) {
   await nav(page).getByRole('link', { name: label, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 }
-
-/** The newest toast (the toast area puts new ones on top) says exactly this. */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByRole('alert').first()).toHaveText(text)
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 
 test.describe('administration', () => {
   test.describe.configure({ timeout: 90_000 })
@@ -86,14 +81,14 @@ test.describe('administration', () => {
     await form.getByRole('button', { name: 'Add Admin' }).click()
     await expectToast(page, 'Admin added successfully!')
     await page.getByRole('searchbox', { name: 'Search by username, full name or email' }).fill(username)
-    await rowOf(page, username)
+    await row(page, username)
       .getByRole('button', { name: `Change role of ${username}` })
       .click()
     const update = page.getByRole('dialog', { name: 'Update Role' })
     await update.getByRole('combobox', { name: 'Select Role' }).selectOption(role)
     await update.getByRole('button', { name: 'Update' }).click()
     await expectToast(page, 'Role updated successfully!')
-    await expect(rowOf(page, username)).toContainText(role)
+    await expect(row(page, username)).toContainText(role)
 
     // The colleague signs in on another computer and sees what the role allows, and nothing more.
     const theirs = await browser.newContext()
@@ -116,7 +111,7 @@ test.describe('administration', () => {
       // The superAdmin takes blog create away.
       await openSection(page, 'Privilege', 'Role Privileges')
       await page.getByRole('searchbox', { name: 'Search by role' }).fill(role)
-      await rowOf(page, role)
+      await row(page, role)
         .getByRole('button', { name: `Edit ${role}` })
         .click()
       const edit = page.getByRole('dialog', { name: 'Update Privilege' })
@@ -139,7 +134,7 @@ test.describe('administration', () => {
       // The colleague leaves: the superAdmin disables the account.
       await openSection(page, 'User Management', 'User Management')
       await page.getByRole('searchbox', { name: 'Search by username, full name or email' }).fill(username)
-      await rowOf(page, username)
+      await row(page, username)
         .getByRole('button', { name: `Disable ${username}` })
         .click()
       const confirm = page.getByRole('dialog', { name: 'Disable admin' })

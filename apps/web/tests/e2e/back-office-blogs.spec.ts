@@ -10,6 +10,8 @@ import {
   seedSession,
   testPictures,
   type ApiSession,
+  row,
+  expectToast,
 } from './back-office-helpers'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
@@ -90,13 +92,6 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search blogs by title' }).fill(text)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`))
 }
-
-const row = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
-
-/** The newest toast (the toast area puts new ones on top) says exactly this. */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByRole('alert').first()).toHaveText(text)
 
 /** What a visitor finds on /blogs searching for `title`: its card's heading, or nothing. */
 async function publicCard(page: Page, title: string) {

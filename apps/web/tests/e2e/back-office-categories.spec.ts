@@ -14,6 +14,8 @@ import {
   testPictures,
   type ApiSession,
   type SavedCatalogEntry,
+  row,
+  expectToast,
 } from './back-office-helpers'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
@@ -99,13 +101,6 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search categories by name' }).fill(text)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`))
 }
-
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
-
-/** The newest toast (the toast area puts new ones on top) says exactly this. */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByRole('alert').first()).toHaveText(text)
 
 const subCategories = (page: Page, category: string) =>
   page.getByRole('region', { name: new RegExp(`^Sub Category.* of ${category}$`) })

@@ -11,6 +11,7 @@ import {
   seedSession,
   testPictures,
   type ApiSession,
+  row,
 } from './back-office-helpers'
 import { addDays, EVENTS_TZ, todayIn } from './exhibition-data'
 import {
@@ -90,9 +91,6 @@ async function openExhibitions(page: Page, session: ApiSession, query = '') {
   await page.goto(`/admin?section=exhibitions${query}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhibitions')
 }
-
-const row = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })

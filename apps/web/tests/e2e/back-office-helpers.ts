@@ -133,3 +133,11 @@ export async function createCatalogEntry(
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()).data
 }
+
+/** The table row whose row header is exactly `name` (a product's name, a role, a username). */
+export const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+
+/** The newest toast (the toast area puts new ones on top) says exactly this. */
+export const expectToast = (page: Page, text: string) =>
+  expect(page.locator('.Toastify').getByRole('alert').first()).toHaveText(text)

@@ -7,6 +7,8 @@ import {
   registerAdmin,
   seedSession,
   type ApiSession,
+  row,
+  expectToast,
 } from './back-office-helpers'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
@@ -94,9 +96,6 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`))
 }
 
-const row = (page: Page, role: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: role, exact: true }) })
-
 /** The table's area columns after the Role header cell, in the spec's order. */
 const AREAS = ['Blog', 'Quotes', 'Category', 'Sub-Category', 'Products', 'Event'] as const
 /** One area's cell of a row: its accessible name is what screen readers hear, e.g. "Create, Update". */
@@ -106,10 +105,6 @@ const area = (roleRow: Locator, name: (typeof AREAS)[number]) =>
 async function expectBadges(roleRow: Locator, expected: Partial<Record<(typeof AREAS)[number], string>>) {
   for (const name of AREAS) await expect(area(roleRow, name)).toHaveAccessibleName(expected[name] ?? 'None')
 }
-
-/** The newest toast (the toast area puts new ones on top) says exactly this. */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByRole('alert').first()).toHaveText(text)
 
 const newestChange = (page: Page) =>
   page.getByRole('region', { name: 'Change history' }).getByRole('listitem').first()

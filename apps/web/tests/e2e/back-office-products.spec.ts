@@ -12,6 +12,7 @@ import {
   seedSession,
   testPictures,
   type ApiSession,
+  row,
 } from './back-office-helpers'
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
@@ -131,9 +132,6 @@ async function search(page: Page, text: string) {
   await searchBox(page).fill(text)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`))
 }
-
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 
 /** A toast: the toast area is a region of its own, so field errors with the same words do not count. */
 const toast = (page: Page, text: string) =>

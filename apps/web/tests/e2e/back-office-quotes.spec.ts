@@ -12,6 +12,7 @@ import {
   seedSession,
   testPictures,
   type ApiSession,
+  row,
 } from './back-office-helpers'
 import {
   newVisitor,
@@ -131,9 +132,6 @@ async function openQuotes(page: Page, session: ApiSession, email: string) {
     'Showing 1 to 1 of 1 quotes',
   )
 }
-
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })

@@ -7,6 +7,8 @@ import {
   registerAdmin,
   seedSession,
   type ApiSession,
+  row,
+  expectToast,
 } from './back-office-helpers'
 import {
   adminRegistration,
@@ -52,14 +54,7 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}(&|$)`))
 }
 
-const row = (page: Page, username: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username, exact: true }) })
-
 const showing = (page: Page) => page.getByRole('navigation', { name: 'Users pages' })
-
-/** The newest toast (the toast area puts new ones on top) says exactly this. */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByRole('alert').first()).toHaveText(text)
 
 /** Types into a field and leaves it, as a person does: the form checks a field once it is left. */
 async function typeAndLeave(field: Locator, text: string) {
