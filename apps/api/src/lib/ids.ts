@@ -1,4 +1,4 @@
-import { randomFillSync, randomInt } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 
 // Random bytes are drawn 4 KiB at a time: one system call per 256 ids instead of one per id (the
 // request log makes an id for every request).
@@ -19,18 +19,19 @@ let sequence = 0
  * true to the order of events when the time ties. The 16 bytes are written in place in the pool, which each id uses once.
  */
 export function newId(now = Date.now()): string {
-  if (now === lastMs && sequence < SEQUENCE_MAX) {
-    sequence++
-  } else {
-    lastMs = now
-    sequence = randomInt(0x800)
-  }
   if (poolOffset + 16 > POOL_BYTES) {
     randomFillSync(pool)
     poolOffset = 0
   }
   const at = poolOffset
   poolOffset += 16
+  if (now === lastMs && sequence < SEQUENCE_MAX) {
+    sequence++
+  } else {
+    lastMs = now
+    // A new millisecond starts its count at 11 random bits the id's own random bytes already hold.
+    sequence = ((pool[at + 6]! & 0x07) << 8) | pool[at + 7]!
+  }
   pool.writeUIntBE(now, at, 6)
   pool[at + 6] = 0x70 | (sequence >> 8)
   pool[at + 7] = sequence & 0xff
