@@ -51,7 +51,7 @@ export function userColumns({
           {isOwn(admin) && (
             <>
               {' '}
-              <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold break-normal whitespace-nowrap text-brand-800">
                 You
               </span>
             </>
@@ -60,7 +60,7 @@ export function userColumns({
       ),
     },
     { header: 'Full Name', cell: (admin) => admin.fullName, className: 'min-w-32 break-words' },
-    { header: 'Email', cell: (admin) => admin.email, className: 'min-w-48 break-all text-slate-700' },
+    { header: 'Email', cell: (admin) => admin.email, className: 'min-w-56 break-words text-slate-700' },
     {
       header: 'Date of Birth',
       cell: (admin) => formatCalendarDate(admin.dateOfBirth),
