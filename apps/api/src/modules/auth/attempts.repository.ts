@@ -40,6 +40,19 @@ export function createAttemptsRepository(db: Kysely<Database>) {
       return { count: toCount(row.count), oldest: (row.oldest as string | null) ?? null }
     },
 
+    /** The same for one subject from one IP. */
+    async countSinceFromIp(kind: AttemptKind, subject: string, ip: string, since: string) {
+      const row = await db
+        .selectFrom('loginAttempts')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('createdAt').as('oldest')])
+        .where('kind', '=', kind)
+        .where('subject', '=', subject)
+        .where('ip', '=', ip)
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow()
+      return { count: toCount(row.count), oldest: (row.oldest as string | null) ?? null }
+    },
+
     async clearSubject(kind: AttemptKind, subject: string): Promise<void> {
       await db.deleteFrom('loginAttempts').where('kind', '=', kind).where('subject', '=', subject).execute()
     },

@@ -91,13 +91,13 @@ describe('POST /api/v1/auth/login', () => {
     expect(response.json()).toMatchObject({ success: false, message: 'Username is required' })
   })
 
-  it(`throttles a username after ${LOGIN_THROTTLE.maxFailuresPerUsername} failures with 429 and Retry-After`, async () => {
+  it(`throttles a username from an IP after ${LOGIN_THROTTLE.maxFailuresPerUsernameFromIp} failures with 429 and Retry-After`, async () => {
     await signedInAdmin(t.app, 'superAdmin', { username: 'erin' })
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsername; i++) {
-      expect((await login('erin', 'Wrong!Passw0rd', `10.1.0.${i}`)).statusCode).toBe(401)
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsernameFromIp; i++) {
+      expect((await login('erin', 'Wrong!Passw0rd', '10.1.0.1')).statusCode).toBe(401)
     }
-    // Even the right password is refused while the window lasts.
-    const blocked = await login('erin', TEST_PASSWORD, '10.1.1.1')
+    // Even the right password is refused from that address while the window lasts.
+    const blocked = await login('erin', TEST_PASSWORD, '10.1.0.1')
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual({ success: false, message: AUTH_MESSAGES.tooManyAttempts })
     const retryAfter = Number(blocked.headers['retry-after'])
@@ -105,9 +105,52 @@ describe('POST /api/v1/auth/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
   })
 
+  it('keeps the owner able to sign in from elsewhere while someone fails on purpose (SECURITY 3)', async () => {
+    await signedInAdmin(t.app, 'superAdmin', { username: 'superadmin' })
+    // Someone fails five times every window from one address to keep the superAdmin out…
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsernameFromIp; i++) {
+      await login('superadmin', 'Wrong!Passw0rd', '203.0.113.9')
+    }
+    expect((await login('superadmin', 'Wrong!Passw0rd', '203.0.113.9')).statusCode).toBe(429)
+    // …and the owner, from an address that has not failed, still signs in.
+    expect((await login('superadmin', TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200)
+  })
+
+  it(`bounds guessing from many addresses at ${LOGIN_THROTTLE.maxFailuresPerUsername} failures a window`, async () => {
+    await signedInAdmin(t.app, 'superAdmin', { username: 'hana' })
+    const perIp = LOGIN_THROTTLE.maxFailuresPerUsernameFromIp
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsername; i++) {
+      const ip = `10.2.${Math.floor(i / perIp)}.1`
+      expect((await login('hana', 'Wrong!Passw0rd', ip)).statusCode).toBe(401)
+    }
+    // Past that, no address gets a guess at this username, not even a fresh one…
+    expect((await login('hana', TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(429)
+    // …while other usernames are untouched.
+    await signedInAdmin(t.app, 'superAdmin', { username: 'ivan' })
+    expect((await login('ivan', TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200)
+  })
+
+  it('lets no more than the allowance of 30 parallel wrong passwords be checked (SECURITY 3)', async () => {
+    await signedInAdmin(t.app, 'superAdmin', { username: 'jade' })
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => login('jade', 'Wrong!Passw0rd', '10.4.0.1')),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      LOGIN_THROTTLE.maxFailuresPerUsernameFromIp,
+    )
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true)
+    const counted = await t.app.db
+      .selectFrom('loginAttempts')
+      .select('id')
+      .where('subject', '=', 'jade')
+      .execute()
+    expect(counted.length).toBe(statuses.filter((status) => status === 401).length)
+  })
+
   it('lets the username in again once the window has passed', async () => {
     await signedInAdmin(t.app, 'superAdmin', { username: 'fay' })
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsername; i++) await login('fay', 'Wrong!Passw0rd')
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsernameFromIp; i++) await login('fay', 'Wrong!Passw0rd')
     expect((await login('fay', TEST_PASSWORD)).statusCode).toBe(429)
     const old = new Date(Date.now() - 16 * 60_000).toISOString()
     await t.app.db.updateTable('loginAttempts').set({ createdAt: old }).execute()

@@ -8,12 +8,13 @@ import { hashToken, newToken } from '../../lib/tokens.js'
 import type { AdminsRepository } from '../admins/admins.repository.js'
 import type { AttemptsRepository } from './attempts.repository.js'
 import type { SessionsRepository } from './sessions.repository.js'
-import { assertNotThrottled, type ThrottleRule } from './throttle.js'
+import { takeAttempt, type ThrottleRule } from './throttle.js'
 
 const LOGIN_RULE: ThrottleRule = {
   kind: 'login',
   windowMinutes: LOGIN_THROTTLE.windowMinutes,
   maxPerSubject: LOGIN_THROTTLE.maxFailuresPerUsername,
+  maxPerSubjectFromIp: LOGIN_THROTTLE.maxFailuresPerUsernameFromIp,
   maxPerIp: LOGIN_THROTTLE.maxFailuresPerIp,
   message: AUTH_MESSAGES.tooManyAttempts,
 }
@@ -33,7 +34,9 @@ export function createAuthService({ admins, sessions, attempts, log }: AuthServi
      */
     async login(rawUsername: string, password: string, ip: string): Promise<{ token: string; admin: Admin }> {
       const username = rawUsername.trim().toLowerCase()
-      await assertNotThrottled(attempts, LOGIN_RULE, username, ip)
+      // Counted before the password is checked: of parallel guesses, no more than the allowance get
+      // as far as the check (a check-then-record throttle lets a burst through on the same count).
+      await takeAttempt(attempts, LOGIN_RULE, username, ip)
 
       const credentials = username ? await admins.findCredentialsByUsername(username) : null
       const valid = credentials
@@ -42,11 +45,11 @@ export function createAuthService({ admins, sessions, attempts, log }: AuthServi
       // A disabled account fails exactly as a wrong password does, after the same argon2 work.
       const admin = valid && credentials?.isActive ? await admins.findById(credentials.id) : null
       if (!admin) {
-        await attempts.record('login', username, ip)
         log.warn({ username, ip }, 'failed sign-in')
         throw unauthorized(AUTH_MESSAGES.invalidCredentials)
       }
 
+      // A success forgives the username's failures, this attempt's row with them.
       await attempts.clearSubject('login', username)
       const token = newToken()
       await sessions.create(admin._id, hashToken(token), minutesFromNow(SESSION_TTL_HOURS * 60))

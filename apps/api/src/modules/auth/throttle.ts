@@ -7,6 +7,8 @@ export interface ThrottleRule {
   windowMinutes: number
   maxPerSubject: number
   maxPerIp: number
+  /** A lower allowance for one subject from one IP (sign-in: the owner elsewhere still gets in). */
+  maxPerSubjectFromIp?: number
   message: string
 }
 
@@ -22,13 +24,16 @@ async function refuseWhenOver(
   counted: 0 | 1,
 ): Promise<void> {
   const since = minutesAgo(rule.windowMinutes)
-  const [bySubject, byIp] = await Promise.all([
+  const perPair = rule.maxPerSubjectFromIp
+  const [bySubject, byIp, byPair] = await Promise.all([
     attempts.countSince(rule.kind, 'subject', subject, since),
     attempts.countSince(rule.kind, 'ip', ip, since),
+    perPair === undefined ? null : attempts.countSinceFromIp(rule.kind, subject, ip, since),
   ])
   const over = [
     bySubject.count - counted >= rule.maxPerSubject ? bySubject.oldest : null,
     byIp.count - counted >= rule.maxPerIp ? byIp.oldest : null,
+    byPair && perPair !== undefined && byPair.count - counted >= perPair ? byPair.oldest : null,
   ].filter((oldest): oldest is string => oldest !== null)
   if (over.length === 0) return
   // The window frees up when the oldest counted attempt leaves it.
