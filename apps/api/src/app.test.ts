@@ -84,7 +84,7 @@ describe('security headers', () => {
   })
 
   it('adds HSTS behind a TLS-terminating proxy', async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' })
+    t = await buildTestApp({ TRUST_PROXY: '1' })
     const response = await t.app.inject({ url: '/api/health' })
     expect(response.headers['strict-transport-security']).toContain('max-age=')
   })

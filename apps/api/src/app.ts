@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { createFastLane, serverWithFastLane, type FastLane } from './cache/fast-lane.js'
 import type { AppConfig } from './config.js'
 import { createResponseSerializerCompiler } from './lib/response-serializer.js'
+import { trustFunction } from './lib/trust-proxy.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
 import adminsModule from './modules/admins/index.js'
 import auditHistoryModule from './modules/audit-history/index.js'
@@ -66,12 +67,14 @@ function loggerOptions(config: AppConfig, given: BuildAppOptions['logger']): Fas
 /** Builds the API without listening, so tests can `inject` and the server can add the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  // One rule for Fastify's request.ip and for the fast lane's request-log rows.
+  const trust = trustFunction(config.trustProxy)
   // Repeat anonymous reads are answered before Fastify routes them (cache/fast-lane.ts).
   let fastLane: FastLane | null = null
   const app = Fastify({
     serverFactory: serverWithFastLane(() => fastLane),
     logger: loggerOptions(config, options.logger),
-    trustProxy: config.trustProxy,
+    trustProxy: trust,
     bodyLimit: 1_048_576,
     // Migrations run inside the database plugin; on a busy machine a fresh PostgreSQL schema can take
     // longer than Fastify's default 10 s to create, which is slow, not broken.
@@ -102,7 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense behind TLS, which a proxy terminates (TRUST_PROXY).
-    hsts: config.trustProxy ? { maxAge: 15_552_000 } : false,
+    // A trusted proxy is where TLS ends; without one the server may be reached over plain HTTP.
+    hsts: config.trustProxy.kind !== 'none' ? { maxAge: 15_552_000 } : false,
   })
   await app.register(storagePlugin)
   await app.register(multipartPlugin)
@@ -150,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cache: app.responseCache,
       securityHeaders: app.securityHeaders,
       recordRequest: app.recordRequest,
-      trustProxy: config.trustProxy,
+      trust,
     })
   }
   return app

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { ENQUIRY_RATE_LIMITS } from '@gwp/contracts'
 import { z } from 'zod'
 
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js'
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
@@ -42,7 +44,17 @@ const EnvSchema = z.object({
     .min(1)
     .refine(isKnownTimeZone, 'must be an IANA time zone, e.g. Asia/Karachi')
     .default('Asia/Karachi'),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value)
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message })
+        return z.NEVER
+      }
+    }),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.quotationsPerHour),
   CATALOG_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.catalogRequestsPerHour),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
@@ -65,7 +77,8 @@ export type AppConfig = {
   staffEmail: string | undefined
   publicUrl: string
   eventsTimeZone: string
-  trustProxy: boolean
+  /** Which proxies may name the client in X-Forwarded-For (lib/trust-proxy.ts); never every hop. */
+  trustProxy: TrustProxy
   /** Per-IP allowance per hour of the two visitor forms (SECURITY 21). */
   enquiryRateLimits: { quotationsPerHour: number; catalogRequestsPerHour: number }
   logLevel: string

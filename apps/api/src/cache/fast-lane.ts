@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
 import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
+import { clientAddress } from '../lib/trust-proxy.js'
 import { redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
 import { cachedReply, type CacheDependency, type CachedReply, type CachedResponse } from './response-cache.js'
 
@@ -10,20 +11,12 @@ export interface FastLaneDeps {
   /** Sent with every response (plugins/security-headers.ts); an entry's own headers come after. */
   securityHeaders: Readonly<Record<string, string>>
   recordRequest(entry: RequestLogEntry): void
-  trustProxy: boolean
+  /** The proxies that may name the client (lib/trust-proxy.ts): the same rule Fastify was given. */
+  trust: ((address: string, hop: number) => boolean) | false
 }
 
 /** Answers the request and returns true, or returns false and leaves it to Fastify. */
 export type FastLane = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
-
-/** The client's address as Fastify reports it: with TRUST_PROXY, the first X-Forwarded-For entry. */
-function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for']
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') {
-    return forwarded.split(',')[0]!.trim()
-  }
-  return request.socket.remoteAddress ?? ''
-}
 
 /** A reply as written to the socket; an entry's plain 200 in one encoding is made once. */
 interface PreparedReply {
@@ -53,12 +46,7 @@ const TEXT_BODY_MAX_BYTES = 16 * 1024
  * validity rule, so the lane can answer nothing the full path would not. Anything unusual (another
  * method, a token, an unknown URL, a stale entry) goes to Fastify.
  */
-export function createFastLane({
-  cache,
-  securityHeaders,
-  recordRequest,
-  trustProxy,
-}: FastLaneDeps): FastLane {
+export function createFastLane({ cache, securityHeaders, recordRequest, trust }: FastLaneDeps): FastLane {
   /**
    * The versions read for the requests of one event-loop turn, forgotten when the turn ends. The
    * requests a turn handles were received before it began or while it runs, so they are answered
@@ -153,7 +141,7 @@ export function createFastLane({
         method: 'GET',
         route: made.route,
         userAgent: request.headers['user-agent'] ?? '',
-        ip: clientIp(request, trustProxy),
+        ip: clientAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], trust),
         statusCode: reply.status,
       })
     }

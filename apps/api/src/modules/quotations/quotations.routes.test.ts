@@ -282,6 +282,24 @@ describe(`POST ${URL}`, () => {
       expect(await stored.quotations()).toHaveLength(1)
     })
 
+    it('cannot be escaped behind a proxy by writing your own X-Forwarded-For (SECURITY finding 1)', async () => {
+      await start({ QUOTE_RATE_LIMIT: '2', TRUST_PROXY: '1' })
+      // Every request says it comes from somewhere else; the proxy's own entry (last) tells the truth.
+      const forged = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: URL,
+          payload: quote(),
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        })
+      expect((await forged(1)).statusCode).toBe(201)
+      expect((await forged(2)).statusCode).toBe(201)
+      expect((await forged(3)).statusCode).toBe(429)
+      const counted = await stored.attempts()
+      expect(new Set(counted.map((row) => row.ip))).toEqual(new Set(['203.0.113.9']))
+    })
+
     it('frees the allowance when the oldest request leaves the hour', async () => {
       await start({ QUOTE_RATE_LIMIT: '2' })
       await send(quote())

@@ -87,11 +87,11 @@ describe('request log', () => {
   })
 
   it('takes the client IP from X-Forwarded-For only when TRUST_PROXY is on', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.50' }
+    const headers = { 'x-forwarded-for': '6.6.6.6, 203.0.113.50' }
     await t.app.inject({ url: '/api/health', headers, remoteAddress: '10.0.0.2' })
     expect((await flushed()).at(-1)).toMatchObject({ route: '/api/health', ip: '10.0.0.2' })
 
-    const proxied = await buildTestApp({ TRUST_PROXY: 'true' })
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' })
     try {
       await proxied.app.inject({ url: '/api/health', headers, remoteAddress: '10.0.0.2' })
       await new Promise((resolve) => setImmediate(resolve))
