@@ -1,7 +1,7 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { ensureFirstAdmin } from './db/bootstrap.js'
-import { seedIfEmpty } from './db/seed/index.js'
+import { demoAdminsNotice, seedIfEmpty } from './db/seed/index.js'
 import { mountWeb } from './web.js'
 
 /** Boot order: config → app (migrations) → first admin → demo content → web app → listen. */
@@ -26,7 +26,9 @@ async function main() {
     app.log.info({ username: first.username }, 'created the superAdmin named by ADMIN_USERNAME')
   }
 
-  await seedIfEmpty(app)
+  const demoAdmins = await seedIfEmpty(app)
+  // Like the superAdmin's password above: straight to the console, shown this once, never logged.
+  if (demoAdmins.length > 0) process.stdout.write(demoAdminsNotice(demoAdmins))
   await mountWeb(app)
 
   const close = async (signal: string) => {

@@ -2,8 +2,7 @@ import { allPermissions, BUILT_IN_ROLES, noPermissions, SUPER_ADMIN_ROLE } from 
 import type { Kysely } from 'kysely'
 
 import { newId } from '../lib/ids.js'
-import { hashPassword } from '../lib/passwords.js'
-import { newToken } from '../lib/tokens.js'
+import { generatedPassword, hashPassword } from '../lib/passwords.js'
 import { nowIso } from '../lib/time.js'
 import type { Database } from './database.js'
 
@@ -102,8 +101,7 @@ export async function ensureFirstAdmin(
   }
   const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()
   if (any) return { kind: 'exists' }
-  // 18 random bytes → 24 characters; the suffix satisfies the reset-password rules too.
-  const password = `${newToken().slice(0, 24)}Aa1!`
+  const password = generatedPassword()
   await createAdmin(db, { username: 'superadmin', password, email: env.email ?? 'superadmin@example.com' })
   return { kind: 'generated', username: 'superadmin', password }
 }

@@ -1,6 +1,6 @@
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
-import { seedIfEmpty } from '../db/seed/index.js'
+import { demoAdminsNotice, seedIfEmpty } from '../db/seed/index.js'
 import { catalogueIsEmpty } from '../db/seed/seed-demo.js'
 
 /** `npm run db:seed`: the start-up demo seed on its own; does nothing unless the catalogue is empty. */
@@ -14,8 +14,10 @@ async function main() {
       process.stdout.write('The catalogue already has categories or products: nothing seeded.\n')
     } else {
       const started = performance.now()
-      await seedIfEmpty(app)
+      const demoAdmins = await seedIfEmpty(app)
       process.stdout.write(`Demo content seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`)
+      // Their random passwords exist nowhere else: this is the one time they are shown.
+      if (demoAdmins.length > 0) process.stdout.write(demoAdminsNotice(demoAdmins))
     }
   } finally {
     await app.close()

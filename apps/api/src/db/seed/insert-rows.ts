@@ -7,6 +7,7 @@ import type { Database } from '../database.js'
 import {
   CATALOG_REQUESTS,
   DEMO_ADMINS,
+  type DemoAdminKey,
   EDITOR_ROLE,
   editorPermissions,
   HEADING,
@@ -26,6 +27,7 @@ export async function insertRows(
   sections: Sections,
   options: SeedOptions,
   counts: SeedResult['counts'],
+  createdAdmins: DemoAdminKey[],
 ): Promise<void> {
   const nowIso = (options.now ?? new Date()).toISOString()
 
@@ -49,7 +51,7 @@ export async function insertRows(
       .execute()
   }
 
-  const adminIds: Record<keyof typeof DEMO_ADMINS, string> = { member: '', editor: '' }
+  const adminIds: Record<DemoAdminKey, string> = { member: '', editor: '' }
   for (const key of ['member', 'editor'] as const) {
     const admin = DEMO_ADMINS[key]
     const existing = await trx
@@ -63,10 +65,9 @@ export async function insertRows(
       adminIds[key] = existing.id
       continue
     }
-    const password = key === 'member' ? options.memberPassword : options.editorPassword
     const id = await createAdmin(trx, {
       username: admin.username,
-      password,
+      password: options.adminPasswords[key],
       email: admin.email,
       role: admin.role,
       fullName: admin.fullName,
@@ -83,6 +84,7 @@ export async function insertRows(
       .execute()
     adminIds[key] = id
     counts.admins++
+    createdAdmins.push(key)
   }
 
   await trx.insertInto('categories').values(rows.categories).execute()

@@ -5,14 +5,15 @@ import { bumpContentVersion } from '../content-versions.js'
 import type { Database } from '../database.js'
 import { toCount } from '../dialect.js'
 import { buildRows } from './build-rows.js'
+import type { DemoAdminKey } from './content/site.js'
 import { imageWriter } from './image-writer.js'
 import { insertRows } from './insert-rows.js'
 
 export interface SeedOptions {
   /** EVENTS_TZ: event dates are placed around today in this zone. */
   timeZone: string
-  memberPassword: string
-  editorPassword: string
+  /** The demo admins' passwords, used only for the admins this seed creates. */
+  adminPasswords: Record<DemoAdminKey, string>
   /** The moment the seed treats as now (tests). */
   now?: Date
   /** Images rendered and stored at once. */
@@ -32,6 +33,8 @@ export interface SeedResult {
     potentialCustomers: number
     admins: number
   }
+  /** The demo admins this seed created (one that already existed keeps its own password). */
+  createdAdmins: DemoAdminKey[]
   images: number
   durationMs: number
 }
@@ -70,9 +73,11 @@ export async function seedDemo(
   const started = performance.now()
   const now = options.now ?? new Date()
   const counts = zeroCounts()
+  const createdAdmins: DemoAdminKey[] = []
   const result = (seeded: boolean, images: number): SeedResult => ({
     seeded,
     counts: seeded ? counts : zeroCounts(),
+    createdAdmins: seeded ? createdAdmins : [],
     images: seeded ? images : 0,
     durationMs: Math.round(performance.now() - started),
   })
@@ -88,7 +93,7 @@ export async function seedDemo(
       // Re-checked inside the transaction. Two processes starting on one new database at the same
       // moment still seed once: the unique product codes make the second transaction fail and roll back.
       if (!(await catalogueIsEmpty(trx))) return false
-      await insertRows(trx, rows, sections, options, counts)
+      await insertRows(trx, rows, sections, options, counts, createdAdmins)
       // A server already running on this database must stop serving its cached empty catalogue.
       await bumpContentVersion(trx, 'catalog')
       await bumpContentVersion(trx, 'blogs')

@@ -1,16 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { COLOR_PALETTE, noPermissions } from '@gwp/contracts'
+import { COLOR_PALETTE, noPermissions, RegisterAdminBodySchema, ResetPasswordSchema } from '@gwp/contracts'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { imageFiles, storageKey } from '../../storage/images.js'
 import { createLocalStorage, uploadsDir } from '../../storage/storage.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { login } from '../../test/factories.js'
+import { login, TEST_PASSWORD } from '../../test/factories.js'
 import { toCount } from '../dialect.js'
-import { seedIfEmpty } from './index.js'
+import { demoAdminsNotice, seedIfEmpty, type DemoSignIn } from './index.js'
 import { addDays, todayIn } from './dates.js'
 import { seedDemo } from './seed-demo.js'
 
@@ -53,9 +53,11 @@ function uploadedFiles(t: TestApp): string[] {
 
 describe('seedIfEmpty on an empty database', () => {
   let t: TestApp
+  let demoAdmins: DemoSignIn[]
+  const logLines: string[] = []
   beforeAll(async () => {
-    t = await buildTestApp()
-    await seedIfEmpty(t.app)
+    t = await buildTestApp({}, { logLines })
+    demoAdmins = await seedIfEmpty(t.app)
   }, SEED_TIMEOUT)
   afterAll(async () => {
     await t?.close()
@@ -211,7 +213,7 @@ describe('seedIfEmpty on an empty database', () => {
     expect(heading.heading).not.toMatch(/[<>=`&%$;'"()[\]{}]/)
   })
 
-  it('adds the Editor role with part of the grid, and the member and editor admins who can sign in', async () => {
+  it('adds the Editor role with part of the grid, and the member and editor admins', async () => {
     const editor = await t.app.db
       .selectFrom('roles')
       .selectAll()
@@ -243,8 +245,34 @@ describe('seedIfEmpty on an empty database', () => {
       { username: 'editor', role: 'Editor', fullName: 'Bilal Ahmed', contactNumber: '03224567891' },
       { username: 'member', role: 'Member', fullName: 'Ayesha Siddiqui', contactNumber: '03214567890' },
     ])
-    expect(await login(t.app, 'member', 'Member#2024')).toBeTruthy()
-    expect(await login(t.app, 'editor', 'Editor#2024')).toBeTruthy()
+  })
+
+  it('gives the demo admins random passwords that pass Add Admin, handed back once and never logged', async () => {
+    // The passwords the README once published sign nobody in.
+    for (const [username, published] of [
+      ['member', 'Member#2024'],
+      ['editor', 'Editor#2024'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username, password: published },
+      })
+      expect(response.statusCode).toBe(401)
+    }
+    expect(demoAdmins.map((admin) => admin.username).sort()).toEqual(['editor', 'member'])
+    const [first, second] = demoAdmins.map((admin) => admin.password)
+    expect(first).not.toBe(second)
+    for (const { username, password } of demoAdmins) {
+      expect(password.length).toBeGreaterThanOrEqual(24)
+      expect(RegisterAdminBodySchema.shape.password.safeParse(password).success).toBe(true)
+      expect(ResetPasswordSchema.safeParse(password).success).toBe(true)
+      expect(await login(t.app, username, password)).toBeTruthy()
+      expect(logLines.join('\n')).not.toContain(password)
+      const notice = demoAdminsNotice(demoAdmins)
+      expect(notice).toContain(`username: ${username}`)
+      expect(notice).toContain(`password: ${password}`)
+    }
   })
 
   it('adds pending and completed quotations and one potential customer per e-mail', async () => {
@@ -270,7 +298,7 @@ describe('seedIfEmpty on an empty database', () => {
   it('adds nothing when it runs again', async () => {
     const before = await tableCounts(t)
     const files = uploadedFiles(t).length
-    await seedIfEmpty(t.app)
+    expect(await seedIfEmpty(t.app)).toEqual([])
     expect(await tableCounts(t)).toEqual(before)
     expect(uploadedFiles(t)).toHaveLength(files)
   })
@@ -280,7 +308,7 @@ describe('seedIfEmpty with SEED_DEMO=false', () => {
   it('seeds nothing', async () => {
     const t = await buildTestApp({ SEED_DEMO: 'false' })
     try {
-      await seedIfEmpty(t.app)
+      expect(await seedIfEmpty(t.app)).toEqual([])
       const counts = await tableCounts(t)
       expect({ ...counts, roles: undefined }).toEqual({
         roles: undefined,
@@ -315,8 +343,7 @@ describe('seedDemo', () => {
         await expect(
           seedDemo(t.app.db, storage, {
             timeZone: 'Asia/Karachi',
-            memberPassword: 'Member#2024',
-            editorPassword: 'Editor#2024',
+            adminPasswords: { member: TEST_PASSWORD, editor: TEST_PASSWORD },
           }),
         ).rejects.toThrow()
         const counts = await t.app.db

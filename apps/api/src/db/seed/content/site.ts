@@ -28,14 +28,13 @@ export function editorPermissions(): Permissions {
 }
 
 /**
- * Demo sign-ins. DEMO ONLY: the default passwords are public (they are in this file). Set
- * SEED_MEMBER_PASSWORD and SEED_EDITOR_PASSWORD, or SEED_DEMO=false, on any site the public can reach.
+ * Demo sign-ins, for trying the role rules. No password lives here: the seed makes a random one for
+ * each and the server prints it once, like the first superAdmin's (a password in the repository is a
+ * password everyone knows).
  */
 export const DEMO_ADMINS = {
   member: {
     username: 'member',
-    defaultPassword: 'Member#2024',
-    passwordEnv: 'SEED_MEMBER_PASSWORD',
     role: 'Member',
     fullName: 'Ayesha Siddiqui',
     email: 'ayesha.siddiqui@example.com',
@@ -46,8 +45,6 @@ export const DEMO_ADMINS = {
   },
   editor: {
     username: 'editor',
-    defaultPassword: 'Editor#2024',
-    passwordEnv: 'SEED_EDITOR_PASSWORD',
     role: EDITOR_ROLE,
     fullName: 'Bilal Ahmed',
     email: 'bilal.ahmed@example.com',
@@ -57,6 +54,8 @@ export const DEMO_ADMINS = {
     dateOfBirth: '1990-08-25',
   },
 } as const
+
+export type DemoAdminKey = keyof typeof DEMO_ADMINS
 
 /**
  * Enquiries so the dashboard counts are not all zero. Each e-mail becomes one potential customer
