@@ -14,7 +14,8 @@ const TICKS_PER_SECOND = 100
 /** Starts a server script pinned to core 0; it prints a JSON line ({ port, ... }) when ready. */
 export async function startServer(script, env = {}) {
   const child = spawn('taskset', ['-c', '0', process.execPath, script], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // Production as deployed, which needs its public address said (loopback here).
+    env: { PUBLIC_URL: 'http://127.0.0.1', ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const lines = readline.createInterface({ input: child.stdout })

@@ -35,5 +35,12 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-process.env.NODE_ENV ??= 'production'
+// Without NODE_ENV this is the local quick start: the production build, with the addresses of this
+// machine and the API described at /api/docs. A deployment says NODE_ENV=production and its PUBLIC_URL
+// itself (the server refuses to start in production without one).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = 'production'
+  process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT || 3000}`
+  process.env.API_DOCS ??= 'true'
+}
 await import(path.join(root, 'apps/api/dist/server.js'))

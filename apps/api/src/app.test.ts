@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { access } from './plugins/auth.js'
 import { GENERIC_SERVER_ERROR } from './plugins/error-envelope.js'
+import { signedInAdmin } from './test/factories.js'
 import { buildTestApp, type TestApp } from './test/app.js'
 
 let t: TestApp | undefined
@@ -91,14 +92,25 @@ describe('security headers', () => {
 })
 
 describe('OpenAPI', () => {
-  it('documents the API at /api/docs', async () => {
+  it('describes the API at /api/docs to signed-in admins only (SECURITY finding 10)', async () => {
     t = await buildTestApp()
-    const spec = await t.app.inject({ url: '/api/docs/json' })
+    for (const url of ['/api/docs/json', '/api/docs/', '/api/docs/yaml']) {
+      const hidden = await t.app.inject({ url })
+      expect(hidden.statusCode, url).toBe(404)
+      expect(hidden.body).not.toContain('/api/v1/server-logger')
+    }
+    const admin = await signedInAdmin(t.app, 'Member')
+    const spec = await t.app.inject({ url: '/api/docs/json', headers: admin.headers })
     expect(spec.statusCode).toBe(200)
     const paths = Object.keys(spec.json().paths)
     expect(paths).toContain('/api/v1/auth/login')
     expect(paths).toContain('/api/v1/server-logger')
-    const ui = await t.app.inject({ url: '/api/docs/' })
-    expect(ui.statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/docs/', headers: admin.headers })).statusCode).toBe(200)
+  })
+
+  it('describes it to everyone with API_DOCS=true', async () => {
+    t = await buildTestApp({ API_DOCS: 'true' })
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200)
   })
 })

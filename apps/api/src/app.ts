@@ -128,7 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: { info: { title: 'GWP website API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The route map is a guide for attackers too: only for signed-in admins unless API_DOCS is on.
+    uiHooks: {
+      onRequest: async (request, reply) => {
+        if (config.apiDocs || request.admin) return
+        return reply.callNotFound()
+      },
+    },
+  })
 
   // Modules, one per area of the spec: this list is the API's route map.
   await app.register(healthModule)

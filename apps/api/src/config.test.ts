@@ -13,4 +13,13 @@ describe('loadConfig', () => {
       'Invalid environment:\n  EVENTS_TZ: must be an IANA time zone, e.g. Asia/Karachi',
     )
   })
+
+  it('stops a production server without PUBLIC_URL, saying why (SECURITY finding 10)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'PUBLIC_URL: required when NODE_ENV=production: reset links, e-mails and canonical URLs are built from it',
+    )
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com/' })
+    expect(config.publicUrl).toBe('https://www.example.com')
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000')
+  })
 })

@@ -18,7 +18,7 @@ function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,7 +59,25 @@ const EnvSchema = z.object({
   CATALOG_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.catalogRequestsPerHour),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   RESPONSE_CACHE: booleanText.default(true),
+  /** The OpenAPI document and its viewer for anyone; signed-in admins always get them (SECURITY). */
+  API_DOCS: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+/**
+ * A production server builds reset links, e-mail links, canonical URLs and the sitemap from
+ * PUBLIC_URL; a guessed default (localhost) would send visitors and staff to nowhere, so it must be
+ * said. `npm start` without NODE_ENV is the local quick start, which sets both itself.
+ */
+const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'required when NODE_ENV=production: reset links, e-mails and canonical URLs are built from it (e.g. https://www.example.com)',
+    })
+  }
 })
 
 export type AppConfig = {
@@ -86,6 +104,8 @@ export type AppConfig = {
   webBuildDir: string
   /** Serve anonymous catalogue reads from memory (plugins/http-cache.ts); off only to measure without it. */
   responseCache: boolean
+  /** /api/docs for everyone; without it only signed-in admins get the API's description. */
+  apiDocs: boolean
 }
 
 /** Reads the environment once at boot and stops with every bad key listed (STYLE §1). */
@@ -119,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
     responseCache: e.RESPONSE_CACHE,
+    apiDocs: e.API_DOCS,
   }
 }
