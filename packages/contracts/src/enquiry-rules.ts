@@ -19,6 +19,13 @@ export const ENQUIRY_LIMITS = {
 export const ENQUIRY_RATE_LIMITS = { quotationsPerHour: 10, catalogRequestsPerHour: 5 } as const
 
 /**
+ * Catalogue e-mails one address receives in a day, whoever asks and from however many IPs (our cap;
+ * the spec sets none): the per-IP limit alone would let the form fill anyone's inbox. A request past
+ * it is answered exactly like success and sends nothing.
+ */
+export const CATALOG_MAILS_PER_ADDRESS = { max: 3, windowHours: 24 } as const
+
+/**
  * A field real visitors never see or fill (hidden from sight and from screen readers). A request that
  * fills it is answered like any other and then dropped.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from '@gwp/contracts'
+import { CATALOG_MAILS_PER_ADDRESS, ENQUIRY_MESSAGES, HONEYPOT_FIELD } from '@gwp/contracts'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -309,6 +309,58 @@ describe(`POST ${SEND}`, () => {
       expect((await request({ email: 'real@example.com' })).statusCode).toBe(200)
       expect((await request({ email: 'real@example.com' })).statusCode).toBe(429)
       expect(await stored.mails()).toHaveLength(1)
+    })
+  })
+
+  describe(`per-address cap: ${CATALOG_MAILS_PER_ADDRESS.max} catalogues a day`, () => {
+    const ok = { success: true, message: ENQUIRY_MESSAGES.catalogSent }
+    const mailsTo = async (address: string) =>
+      (await stored.mails()).filter((mail) => mail.toAddress.toLowerCase() === address)
+
+    it('answers a request past the cap exactly like success and sends nothing more, still counting the visit', async () => {
+      const cap = CATALOG_MAILS_PER_ADDRESS.max
+      // Each from another IP, in another spelling: the cap is the inbox's, whoever asks.
+      for (let i = 0; i <= cap; i++) {
+        const response = await request(
+          { email: i % 2 ? 'VICTIM@Example.com' : ' victim@example.com' },
+          `10.5.0.${i}`,
+        )
+        expect(response.statusCode).toBe(200)
+        expect(response.json()).toEqual(ok)
+      }
+      expect(await mailsTo('victim@example.com')).toHaveLength(cap)
+      // Decision 9: every request with an address is a visit of that potential customer.
+      expect(await stored.customers()).toEqual([
+        expect.objectContaining({ email: 'victim@example.com', visitCount: cap + 1 }),
+      ])
+      // The refused request leaves no row behind, so asking again does not push the day further out.
+      const counted = (await stored.attempts()).filter((row) => row.kind === 'catalog-recipient')
+      expect(counted.map((row) => row.subject)).toEqual(Array(cap).fill('victim@example.com'))
+
+      // Another address is not held back by it.
+      expect((await request({ email: 'other@example.com' }, '10.5.1.1')).json()).toEqual(ok)
+      expect(await mailsTo('other@example.com')).toHaveLength(1)
+
+      // Once the day has passed, the address gets the catalogue again.
+      const dayAgo = new Date(
+        Date.now() - CATALOG_MAILS_PER_ADDRESS.windowHours * 3_600_000 - 60_000,
+      ).toISOString()
+      await t.app.db.updateTable('loginAttempts').set({ createdAt: dayAgo }).execute()
+      expect((await request({ email: 'victim@example.com' }, '10.5.2.1')).json()).toEqual(ok)
+      expect(await mailsTo('victim@example.com')).toHaveLength(cap + 1)
+    })
+
+    it('holds when requests race: never more than the cap', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: CATALOG_MAILS_PER_ADDRESS.max + 3 }, (_, i) =>
+          request({ email: 'race@example.com' }, `10.6.0.${i}`),
+        ),
+      )
+      for (const response of responses) expect(response.json()).toEqual(ok)
+      expect((await mailsTo('race@example.com')).length).toBeLessThanOrEqual(CATALOG_MAILS_PER_ADDRESS.max)
+      expect(await stored.customers()).toEqual([
+        expect.objectContaining({ visitCount: CATALOG_MAILS_PER_ADDRESS.max + 3 }),
+      ])
     })
   })
 

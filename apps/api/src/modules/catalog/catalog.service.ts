@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 
-import { ENQUIRY_MESSAGES, type CatalogRequestBody } from '@gwp/contracts'
+import { CATALOG_MAILS_PER_ADDRESS, ENQUIRY_MESSAGES, type CatalogRequestBody } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
@@ -8,13 +8,13 @@ import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/database.js'
 import { invalidField } from '../../lib/errors.js'
 import { takeAllowance, type HourlyIpLimit } from '../../lib/ip-rate-limit.js'
-import { nowIso } from '../../lib/time.js'
+import { minutesAgo, nowIso } from '../../lib/time.js'
 import { assertRecipient } from '../../mail/mail-service.js'
 import type { MailService } from '../../plugins/mail.js'
 import type { Storage } from '../../storage/storage.js'
 import type { AttemptsRepository } from '../auth/attempts.repository.js'
-import type { CustomersRepository } from '../customers/customers.repository.js'
-import { createCatalogFiles } from './catalog-files.js'
+import { emailKey, type CustomersRepository } from '../customers/customers.repository.js'
+import { createCatalogFiles, type CatalogFile } from './catalog-files.js'
 import { loadPrintImage, mapWithLimit } from './catalog-images.js'
 import { catalogMail } from './catalog-mail.js'
 import { renderCatalogPdf, type CatalogSection } from './catalog-pdf.js'
@@ -116,6 +116,10 @@ export function createCatalogService({
      * one transaction. Nothing here talks to the mail server: the queue's worker sends, and retries
      * while the server is down, so the visitor hears success either way (SECURITY 23). A dropped
      * request (honeypot filled) hears the same success and uses up one of the IP's requests.
+     * An address that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS) hears the same
+     * success too and is sent nothing: the form must not become a way to flood someone's inbox, and
+     * the answer must not tell an asker that someone else asked. Its visit is still recorded, as
+     * every request with an address is (decision 9); that costs the victim nothing.
      */
     async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
       // The contracts' rule lets through a few forms (a comma, quotes, angle brackets) that are not
@@ -126,18 +130,39 @@ export function createCatalogService({
         log.info({ ip }, 'catalogue request dropped: honeypot field filled')
         return
       }
-      let file
+      let recipientMail: string | null = null
+      let file: CatalogFile | null = null
       try {
-        file = await files.current()
+        // Recorded first and counted after, like the per-IP allowance: of racing requests for one
+        // address the last to record sees every earlier one, so no interleaving sends past the cap.
+        const address = emailKey(email)
+        recipientMail = await catalog.createRecipientMail(address, ip)
+        const since = minutesAgo(CATALOG_MAILS_PER_ADDRESS.windowHours * 60)
+        if ((await catalog.countRecipientMailsSince(address, since)) > CATALOG_MAILS_PER_ADDRESS.max) {
+          // Taken back, so asking again does not keep the address capped for ever.
+          await catalog.deleteRecipientMail(recipientMail)
+          recipientMail = null
+        } else {
+          file = await files.current()
+        }
         await db.transaction().execute(async (trx) => {
           await customers.recordEngagement({ email, source: 'catalog', at: nowIso() }, trx)
-          await mail.enqueue(catalogMail(email, file!, config.publicUrl), trx)
+          if (file) await mail.enqueue(catalogMail(email, file, config.publicUrl), trx)
         })
       } catch (err) {
         await allowance.release().catch((releaseErr: unknown) => {
           log.warn({ err: releaseErr }, 'could not give back a catalogue rate-limit slot')
         })
+        if (recipientMail) {
+          await catalog.deleteRecipientMail(recipientMail).catch((releaseErr: unknown) => {
+            log.warn({ err: releaseErr }, 'could not give back a catalogue e-mail of the address cap')
+          })
+        }
         throw err
+      }
+      if (!file) {
+        log.info({ ip }, 'catalogue e-mail not sent: the address already had its catalogues for the day')
+        return
       }
       try {
         await files.ensure(file)
