@@ -17,13 +17,17 @@ const FAKE_BUILD = `
 globalThis.renders = []
 export const clientDir = ${JSON.stringify(path.join('CLIENT'))}
 export const assetsPrefix = '/assets'
+export const pageQueryParameters = ['page', 'id']
 export function createRequestHandler() {
   return async (request, context) => {
     const url = new URL(request.url)
     globalThis.renders.push(request.url)
     if (url.pathname === '/missing') return new Response('<p>PAGE NOT FOUND</p>', { status: 404, headers: { 'content-type': 'text/html' } })
-    const html = '<!DOCTYPE html><html><body><h1>' + url.pathname + '</h1>' +
+    // The page echoes its query (as a careless page might) and carries a script that did not come
+    // from the app (as markup stored by a visitor would, had it slipped past escaping).
+    const html = '<!DOCTYPE html><html><body><h1>' + url.pathname + '</h1><p>' + url.search + '</p>' +
       '<script nonce="' + context.nonce + '">window.page = ' + JSON.stringify(url.pathname) + '</script>' +
+      '<script>stolen()</script>' +
       '<script type="module" src="/assets/entry.js"></script></body></html>'
     return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
   }
@@ -65,6 +69,28 @@ describe('server-rendered pages and the response cache', () => {
     const hash = createHash('sha256').update(script).digest('base64')
     expect(first.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`)
     expect(first.headers['content-security-policy']).not.toContain('nonce-')
+  })
+
+  it('allows only the scripts the app rendered, never one that came with the content (SECURITY finding 5)', async () => {
+    const kept = await page('/products')
+    expect(kept.body).toContain('<script>stolen()</script>')
+    const stolen = createHash('sha256').update('stolen()').digest('base64')
+    expect(kept.headers['content-security-policy']).not.toContain(stolen)
+    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'; /)
+  })
+
+  it('keys and renders a kept page on the parameters pages read, so others never reach it (SECURITY finding 6)', async () => {
+    const first = await page('/categoryShow/Kitchen?utm=<b>x</b>&page=2&id=1')
+    const second = await page('/categoryShow/Kitchen?id=1&page=2&ref=other')
+    expect(renders()).toEqual(['https://www.example.com/categoryShow/Kitchen?id=1&page=2'])
+    expect(first.body).not.toContain('utm')
+    expect(second.body).toBe(first.body)
+  })
+
+  it('serves a made-up token like any visitor, from memory (SECURITY finding 6)', async () => {
+    await page('/about')
+    await page('/about', { authorization: 'Bearer made-up' })
+    expect(renders()).toHaveLength(1)
   })
 
   it('renders again after any content changes', async () => {
@@ -109,10 +135,12 @@ describe('server-rendered pages and the response cache', () => {
 })
 
 describe('inlineScriptHashes', () => {
-  it('hashes inline scripts only, once each', () => {
+  it('hashes the inline scripts carrying this render’s nonce, once each', () => {
     const html =
-      '<script>a()</script><script src="/x.js"></script><script type="module">a()</script><script>b()</script>'
+      '<script nonce="n1">a()</script><script nonce="n1" src="/x.js"></script>' +
+      '<script type="module" nonce="n1">a()</script><script nonce="n1">b()</script>' +
+      '<script>c()</script><script nonce="other">d()</script>'
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
+    expect(inlineScriptHashes(html, 'n1')).toEqual([sha('a()'), sha('b()')])
   })
 })

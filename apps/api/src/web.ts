@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { etagOf, type CachedResponse } from './cache/response-cache.js'
+import { cacheKey, etagOf, type CachedResponse } from './cache/response-cache.js'
 import { sendCached } from './plugins/http-cache.js'
 
 /** The web app's server build, resolved from this file so it works from src and from dist. */
@@ -26,6 +26,8 @@ interface WebBuild {
   createRequestHandler(): (request: Request, context: WebContext) => Promise<Response>
   clientDir: string
   assetsPrefix: string
+  /** Every query parameter a public page reads; a kept page is keyed, and rendered, on these alone. */
+  pageQueryParameters?: readonly string[]
 }
 
 /**
@@ -52,8 +54,8 @@ export function documentCsp(inlineScripts: { nonce: string } | { hashes: string[
  * The request as React Router sees it. Its origin is the configured public URL, never the Host header:
  * a rendered page may be kept and sent to everyone, so nothing a caller makes up may shape it.
  */
-function toRequest(request: FastifyRequest, origin: string): Request {
-  const url = new URL(request.url, origin)
+function toRequest(request: FastifyRequest, origin: string, path = request.url): Request {
+  const url = new URL(path, origin)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value)
@@ -72,20 +74,25 @@ function send(reply: FastifyReply, response: Response, body: Buffer) {
 /** Pages never kept: the back office (rendered in the browser) and reset links, whose URL is a secret. */
 const UNCACHED_PAGES = /^\/(admin|reset-password)(?=$|[/?.])/
 
-/** An anonymous GET of a public page or its data: the same for every visitor, so worth keeping. */
+/**
+ * A visitor's GET of a public page or its data: the same for every visitor, so worth keeping. A
+ * header that is not a live session (the auth plugin has looked) is a visitor too.
+ */
 function isCacheablePage(request: FastifyRequest): boolean {
-  return (
-    request.method === 'GET' &&
-    request.headers.authorization === undefined &&
-    !UNCACHED_PAGES.test(request.url)
-  )
+  return request.method === 'GET' && request.admin === null && !UNCACHED_PAGES.test(request.url)
 }
 
-/** The CSP source of every inline script in a document (JSON-LD blocks included: harmless). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP source of each inline script the app itself rendered: those carrying this render's nonce,
+ * which nothing stored in the database can know. Markup that slipped into a page some other way is
+ * never allowed by its own hash.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>()
+  const ownNonce = ` nonce="${nonce}"`
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue
+    const attributes = match[1] ?? ''
+    if (/\ssrc\s*=/i.test(attributes) || !attributes.includes(ownNonce)) continue
     hashes.add(
       `'sha256-${createHash('sha256')
         .update(match[2] ?? '')
@@ -96,14 +103,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** A rendered page as a cache entry: its headers, and for HTML a CSP that allows its scripts by hash. */
-function pageEntry(response: Response, body: Buffer, validity: string): CachedResponse {
+function pageEntry(response: Response, body: Buffer, validity: string, nonce: string): CachedResponse {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, key) => {
     if (key !== 'content-length') headers[key] = value
   })
   headers.vary = 'Accept-Encoding'
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
-    headers['content-security-policy'] = documentCsp({ hashes: inlineScriptHashes(body.toString('utf8')) })
+    headers['content-security-policy'] = documentCsp({
+      hashes: inlineScriptHashes(body.toString('utf8'), nonce),
+    })
   }
   return { dependsOn: 'pages', validity, body, etag: etagOf(body), headers, encoded: {} }
 }
@@ -157,6 +166,7 @@ export async function mountWeb(
 
   const { responseCache } = app
   const origin = new URL(app.config.publicUrl).origin
+  const pageParameters = web.pageQueryParameters ? new Set(web.pageQueryParameters) : null
   app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
@@ -168,21 +178,24 @@ export async function mountWeb(
     // made during the render leaves an entry that is already stale.
     const cacheable = responseCache.enabled && isCacheablePage(request)
     const validity = cacheable ? responseCache.validity('pages', await responseCache.versions()) : ''
+    // A kept page is rendered for its key, so a parameter no page reads can neither split it into
+    // many entries nor show up in what every later visitor is sent.
+    const key = cacheable ? cacheKey(request.url, pageParameters) : request.url
     if (cacheable) {
-      const hit = responseCache.entries.get(request.url, validity)
+      const hit = responseCache.entries.get(key, validity)
       if (hit) return sendCached(request, reply, hit)
     }
 
     const nonce = randomBytes(16).toString('base64')
-    const response = await handle(toRequest(request, origin), {
+    const response = await handle(toRequest(request, origin, key), {
       fetchApi,
       nonce,
       publicUrl: app.config.publicUrl,
     })
     const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0)
     if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
-      const entry = pageEntry(response, body, validity)
-      responseCache.entries.set(request.url, entry)
+      const entry = pageEntry(response, body, validity, nonce)
+      responseCache.entries.set(key, entry)
       return sendCached(request, reply, entry)
     }
     reply.header('content-security-policy', documentCsp({ nonce }))

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler as createRouterHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 
+import { PAGE_QUERY_PARAMETERS } from '../app/lib/page-query-parameters'
 import type { WebContext } from '../app/lib/web-context'
 
 /**
@@ -16,3 +17,4 @@ export function createRequestHandler() {
 
 export const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 export const assetsPrefix = '/assets/'
+export const pageQueryParameters = PAGE_QUERY_PARAMETERS

@@ -98,13 +98,39 @@ export function cachedReply(
 }
 
 /**
- * Answers kept per process, least recently used evicted first. The site's distinct URLs number a few
- * hundred; the bound only stops made-up ids and query strings from growing memory without limit.
+ * The key an answer is kept under: the path, and of the query only the parameters the route reads
+ * (`allowed`), sorted, so made-up parameters neither make new entries (evicting busy ones) nor split
+ * one answer over many keys. `allowed` null keeps every parameter, in their order.
+ */
+export function cacheKey(url: string, allowed: ReadonlySet<string> | null): string {
+  const mark = url.indexOf('?')
+  if (mark === -1 || allowed === null) return url
+  const kept = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => allowed.has(name))
+  if (kept.length === 0) return url.slice(0, mark)
+  // Stable: parameters of one name keep their order among themselves.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${url.slice(0, mark)}?${new URLSearchParams(kept).toString()}`
+}
+
+/**
+ * What an entry costs the cache: its body, and room for its compressed copies, made later, which
+ * are never larger than the body.
+ */
+const weightOf = (key: string, entry: CachedResponse) => key.length + 3 * entry.body.length
+
+/**
+ * Answers kept per process, least recently used evicted first, bounded in number and in bytes. The
+ * site's distinct URLs number a few hundred; the bounds stop made-up ids, and a few very large
+ * answers, from growing memory without limit.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
+  private bytes = 0
 
-  constructor(readonly maxEntries = 2_000) {}
+  constructor(
+    readonly maxEntries = 2_000,
+    readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   /** The entry for this key, if it was made under `validity`. */
   get(key: string, validity: string): CachedResponse | null {
@@ -122,13 +148,30 @@ export class ResponseCache {
   }
 
   set(key: string, entry: CachedResponse): void {
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      this.entries.delete(this.entries.keys().next().value!)
+    const weight = weightOf(key, entry)
+    // An answer larger than the whole budget is served fresh each time rather than flush the rest.
+    if (weight > this.maxBytes) return
+    this.remove(key)
+    while (this.entries.size >= this.maxEntries || this.bytes + weight > this.maxBytes) {
+      this.remove(this.entries.keys().next().value!)
     }
     this.entries.set(key, entry)
+    this.bytes += weight
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= weightOf(key, entry)
   }
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** What the kept answers count for against `maxBytes`. */
+  get weight(): number {
+    return this.bytes
   }
 }

@@ -151,6 +151,33 @@ describe('response cache', () => {
     expect((await byCategory(category.id)).json().data).toHaveLength(1)
   })
 
+  it('keys entries on the parameters the route reads: made-up ones neither add entries nor miss (SECURITY finding 6)', async () => {
+    const first = await t.app.inject({ url: `${API_PATHS.product.list}?page=1&limit=10` })
+    expect(first.statusCode).toBe(200)
+    const kept = t.app.responseCache.entries.size
+    await insertCategoryQuietly(t, 'Kitchen')
+    for (let i = 0; i < 20; i++) {
+      const junk = await t.app.inject({ url: `${API_PATHS.product.list}?limit=10&utm=${i}&page=1` })
+      expect(junk.body).toBe(first.body)
+    }
+    expect(t.app.responseCache.entries.size).toBe(kept)
+    // A parameter the route reads still tells answers apart.
+    const other = await t.app.inject({ url: `${API_PATHS.product.list}?page=2&limit=10` })
+    expect(other.json().pagination.page).toBe(2)
+    expect(t.app.responseCache.entries.size).toBe(kept + 1)
+  })
+
+  it('serves a made-up token like any visitor, from memory (SECURITY finding 6)', async () => {
+    const first = await list()
+    await insertCategoryQuietly(t, 'Kitchen')
+    for (const token of ['junk', 'x'.repeat(43)]) {
+      const response = await t.app.inject({ url: API_PATHS.category.list, headers: bearer(token) })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(first.body)
+      expect(response.headers['cache-control']).toBe('public, max-age=60')
+    }
+  })
+
   it('still 404s a hidden product to visitors', async () => {
     const category = await createCategory(t.app, { name: 'Laundry' })
     const hidden = await createProduct(t.app, category.id, { isActive: false })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 
 import { validityOf, createDayClock } from '../cache/content-validity.js'
 import {
+  cacheKey,
   cachedReply,
   etagOf,
   ifNoneMatchHits,
@@ -64,6 +65,18 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 export const CACHED_API_VARY = 'Authorization, Accept-Encoding'
 
 export const MAX_CACHED_RESPONSES = 2_000
+/** Bodies and their compressed copies; the whole active-products list takes about 6 MiB of it. */
+export const MAX_CACHED_BYTES = 64 * 1024 * 1024
+
+/**
+ * The query parameters a route reads, from its querystring schema: a cached answer is kept under
+ * those alone. A schema this cannot read keeps every parameter in the key (safe, just not compact).
+ */
+function parametersRead(querystring: unknown): ReadonlySet<string> | null {
+  if (querystring === undefined) return new Set()
+  const shape = (querystring as { shape?: unknown }).shape
+  return shape && typeof shape === 'object' ? new Set(Object.keys(shape)) : null
+}
 
 /** Sends a cached answer through Fastify (the fast lane writes the same reply without it). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
@@ -82,8 +95,9 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
  *   serialisation run, when it was stored under the scope's current content version. Every write
  *   raises that version in the database after writing, so a write made through any process is seen
  *   by every process's next request: reading the versions is one small query. Compressed copies are
- *   made once per entry. Requests carrying a token skip the cache: staff see inactive rows, and a
- *   bad token must still be refused by the route's own checks.
+ *   made once per entry. Signed-in staff skip the cache (they see inactive rows); a token that is not
+ *   a live session counts as a visitor. Answers are kept under the path and the query parameters the
+ *   route reads, so made-up parameters cannot fill the cache.
  *
  * The same entries are served by the fast lane (cache/fast-lane.ts) before Fastify routes a request.
  */
@@ -93,7 +107,7 @@ export default fp(
     const today = createDayClock(app.config.eventsTimeZone)
     const handle: ResponseCacheHandle = {
       enabled: app.config.responseCache,
-      entries: new ResponseCache(MAX_CACHED_RESPONSES),
+      entries: new ResponseCache(MAX_CACHED_RESPONSES, MAX_CACHED_BYTES),
       versions: readVersions,
       validity: (dependsOn, versions) => validityOf(dependsOn, versions, today()),
     }
@@ -101,11 +115,14 @@ export default fp(
     app.decorateRequest('responseCache', null)
 
     const serveFromCache =
-      (scope: ContentScope): onRequestAsyncHookHandler =>
+      (scope: ContentScope, allowed: ReadonlySet<string> | null): onRequestAsyncHookHandler =>
       async (request, reply) => {
-        if (request.method !== 'GET' || request.headers.authorization !== undefined) return
+        // After the auth plugin's hook: a header that is not a live session is a visitor like any
+        // other, served from memory, so made-up tokens cannot send every read to the database.
+        if (request.method !== 'GET' || request.admin !== null) return
         const validity = handle.validity(scope, await readVersions())
-        const lookup: CacheLookup = { key: request.url, dependsOn: scope, validity, served: false }
+        const key = cacheKey(request.url, allowed)
+        const lookup: CacheLookup = { key, dependsOn: scope, validity, served: false }
         request.responseCache = lookup
         const hit = handle.entries.get(lookup.key, validity)
         if (hit) {
@@ -121,7 +138,7 @@ export default fp(
       if (!handle.enabled) return
       const existing = route.onRequest ? [route.onRequest].flat() : []
       // After the access guard, which a public route does not have but a future one might.
-      route.onRequest = [...existing, serveFromCache(scope)]
+      route.onRequest = [...existing, serveFromCache(scope, parametersRead(route.schema?.querystring))]
     })
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
