@@ -30,12 +30,23 @@ const login = (username: string, password: string) =>
 
 const queuedMails = () => t.app.db.selectFrom('mailQueue').selectAll().orderBy('createdAt').execute()
 
+/** The reset work runs once the answer has gone (SECURITY 9), so its outcome shows a moment later. */
+const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 5_000, interval: 20 })
+
+const queuedMailCount = (count: number) =>
+  eventually(async () => {
+    const mails = await queuedMails()
+    expect(mails).toHaveLength(count)
+    return mails
+  })
+
+const FORGOT_SENT = { success: true, status: true, message: AUTH_MESSAGES.forgotPasswordSent }
+
 /** Asks for a reset link for the admin and returns the token from the queued e-mail. */
 async function requestToken(admin: TestAdmin): Promise<string> {
   const before = (await queuedMails()).length
   expect((await forgot(admin.email, `10.7.${Math.floor(Math.random() * 250)}.1`)).statusCode).toBe(200)
-  const mails = await queuedMails()
-  expect(mails).toHaveLength(before + 1)
+  const mails = await queuedMailCount(before + 1)
   const match = /\/reset-password\/([A-Za-z0-9_-]{43})\b/.exec(mails.at(-1)!.textBody)
   if (!match) throw new Error('no reset link in the e-mail')
   return match[1]!
@@ -50,16 +61,31 @@ const decodeQuotedPrintable = (raw: string) =>
 describe('POST /api/v1/auth/forgot-password', () => {
   it('answers a known and an unknown address alike and e-mails only the known one', async () => {
     const admin = await signedInAdmin(t.app, 'superAdmin', { email: 'Alice.Admin@Example.com' })
-    const known = await forgot('alice.admin@example.com')
-    const unknown = await forgot('nobody@example.com')
+    // Asked of a second server process on the same database: closing it waits for the work its
+    // answers left running, so afterwards its whole outcome can be read, including what it did not do.
+    const other = await buildTestApp({ PUBLIC_URL }, { sharing: t })
+    // The known address's token and e-mail wait before their transaction even starts, so only a
+    // close that waits for the work itself (not merely for an open transaction) finds them queued.
+    const transaction = other.app.db.transaction.bind(other.app.db)
+    vi.spyOn(other.app.db, 'transaction').mockImplementation(() => {
+      const builder = transaction()
+      const execute = builder.execute.bind(builder)
+      vi.spyOn(builder, 'execute').mockImplementation(async (callback) => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return execute(callback)
+      })
+      return builder
+    })
+    const ask = (email: string) =>
+      other.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } })
+    const known = await ask('alice.admin@example.com')
+    const unknown = await ask('nobody@example.com')
+    await other.close()
     for (const response of [known, unknown]) {
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({
-        success: true,
-        status: true,
-        message: AUTH_MESSAGES.forgotPasswordSent,
-      })
+      expect(response.json()).toEqual(FORGOT_SENT)
     }
+    expect(known.body).toBe(unknown.body)
 
     const mails = await queuedMails()
     expect(mails).toHaveLength(1)
@@ -83,6 +109,35 @@ describe('POST /api/v1/auth/forgot-password', () => {
     const ttl = Date.parse(stored[0]!.expiresAt) - Date.now()
     expect(ttl).toBeGreaterThan(29 * 60_000)
     expect(ttl).toBeLessThanOrEqual(30 * 60_000)
+  })
+
+  it('takes the same time for a known and an unknown address, however long the reset work takes', async () => {
+    await signedInAdmin(t.app, 'superAdmin', { email: 'dana@example.com' })
+    // Only a known address makes a token and queues an e-mail. Made slow here (a busy database), that
+    // work would show plainly in the answer's time if the answer waited for it.
+    const SLOW_MS = 300
+    const enqueue = t.app.mail.enqueue.bind(t.app.mail)
+    vi.spyOn(t.app.mail, 'enqueue').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS))
+      return enqueue(...args)
+    })
+    const time = async (email: string, ip: string) => {
+      const start = performance.now()
+      const response = await forgot(email, ip)
+      const elapsed = performance.now() - start
+      expect(response.json()).toEqual(FORGOT_SENT)
+      return elapsed
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < FORGOT_PASSWORD_THROTTLE.maxPerEmail; i++) {
+      known.push(await time('dana@example.com', `10.8.0.${i}`))
+      // The e-mail is still queued, after the answer; waited for so it never overlaps the next timing.
+      await queuedMailCount(i + 1)
+      unknown.push(await time(`ghost${i}@example.com`, `10.8.1.${i}`))
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(SLOW_MS / 2)
   })
 
   it('escapes the admin name in the HTML part', async () => {
@@ -110,17 +165,32 @@ describe('POST /api/v1/auth/forgot-password', () => {
     expect(decodeQuotedPrintable(raw)).toContain(`${PUBLIC_URL}/reset-password/${token}`)
   })
 
-  it('answers the same when the e-mail cannot be queued, and keeps no token', async () => {
-    const admin = await signedInAdmin(t.app)
-    vi.spyOn(t.app.mail, 'enqueue').mockRejectedValueOnce(new Error('queue unavailable'))
-    const response = await forgot(admin.email)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
-      success: true,
-      status: true,
-      message: AUTH_MESSAGES.forgotPasswordSent,
-    })
-    expect(await t.app.db.selectFrom('passwordResetTokens').select('id').execute()).toEqual([])
+  it('answers the same when the e-mail cannot be queued, logs the failure and keeps no token', async () => {
+    const logLines: string[] = []
+    const logged = await buildTestApp({ PUBLIC_URL }, { logLines })
+    try {
+      const admin = await signedInAdmin(logged.app)
+      vi.spyOn(logged.app.mail, 'enqueue').mockRejectedValueOnce(new Error('queue unavailable'))
+      const response = await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: admin.email },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual(FORGOT_SENT)
+      const errors = () => logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50)
+      await eventually(async () =>
+        expect(errors()).toEqual([
+          expect.objectContaining({
+            msg: 'could not queue the password reset e-mail',
+            err: expect.objectContaining({ message: 'queue unavailable' }),
+          }),
+        ]),
+      )
+      expect(await logged.app.db.selectFrom('passwordResetTokens').select('id').execute()).toEqual([])
+    } finally {
+      await logged.close()
+    }
   })
 
   it('refuses a missing or malformed address with the spec messages', async () => {
@@ -145,7 +215,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
     const retryAfter = Number(blocked.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(FORGOT_PASSWORD_THROTTLE.windowMinutes * 60 - 60)
     expect(retryAfter).toBeLessThanOrEqual(FORGOT_PASSWORD_THROTTLE.windowMinutes * 60)
-    expect(await queuedMails()).toHaveLength(FORGOT_PASSWORD_THROTTLE.maxPerEmail)
+    await queuedMailCount(FORGOT_PASSWORD_THROTTLE.maxPerEmail)
 
     // Unknown addresses are counted too, so the 429 tells nothing about whether one exists.
     for (let i = 0; i < FORGOT_PASSWORD_THROTTLE.maxPerEmail; i++)
