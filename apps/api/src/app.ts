@@ -32,6 +32,7 @@ import authPlugin from './plugins/auth.js'
 import configPlugin from './plugins/config.js'
 import databasePlugin from './plugins/database.js'
 import errorEnvelope from './plugins/error-envelope.js'
+import housekeepingPlugin from './plugins/housekeeping.js'
 import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
 import multipartPlugin from './plugins/multipart.js'
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(requestLogPlugin)
+  await app.register(housekeepingPlugin)
   await app.register(mailPlugin, { worker: options.mailWorker ?? config.env !== 'test' })
 
   await app.register(swagger, {

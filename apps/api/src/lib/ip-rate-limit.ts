@@ -2,7 +2,7 @@ import type { AttemptKind, AttemptsRepository } from '../modules/auth/attempts.r
 import { tooManyRequests } from './errors.js'
 import { minutesAgo } from './time.js'
 
-const WINDOW_MINUTES = 60
+export const WINDOW_MINUTES = 60
 
 export interface HourlyIpLimit {
   kind: AttemptKind

@@ -59,6 +59,14 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         .where('usedAt', 'is', null)
         .execute()
     },
+
+    /** Links used or expired before `before`: they open nothing any more (housekeeping). */
+    async deleteStale(before: string): Promise<void> {
+      await db
+        .deleteFrom('passwordResetTokens')
+        .where((eb) => eb.or([eb('expiresAt', '<', before), eb('usedAt', '<', before)]))
+        .execute()
+    },
   }
 }
 

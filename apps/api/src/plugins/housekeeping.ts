@@ -1,0 +1,86 @@
+import {
+  CATALOG_MAILS_PER_ADDRESS,
+  FORGOT_PASSWORD_THROTTLE,
+  LOGIN_THROTTLE,
+  PASSWORD_CHANGE_THROTTLE,
+} from '@gwp/contracts'
+import fp from 'fastify-plugin'
+
+import { WINDOW_MINUTES as IP_LIMIT_WINDOW_MINUTES } from '../lib/ip-rate-limit.js'
+import { createAttemptsRepository } from '../modules/auth/attempts.repository.js'
+import { createPasswordResetRepository } from '../modules/auth/password-reset.repository.js'
+import { createSessionsRepository } from '../modules/auth/sessions.repository.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes the stale rows now; failures are logged, never thrown (the timer, tests). */
+    pruneStaleRows(): Promise<void>
+  }
+}
+
+export const PRUNE_EVERY_MS = 60 * 60 * 1_000
+
+/** Ended sessions and reset links stay this long, for the log trail, then go. */
+export const ENDED_KEPT_HOURS = 24
+
+/**
+ * An attempt row counts only inside its throttle's window; past the longest of them no throttle
+ * counts it. A throttle with a longer window must be added here, or its rows go too early.
+ */
+export const ATTEMPT_RETENTION_MINUTES = Math.max(
+  LOGIN_THROTTLE.windowMinutes,
+  PASSWORD_CHANGE_THROTTLE.windowMinutes,
+  FORGOT_PASSWORD_THROTTLE.windowMinutes,
+  IP_LIMIT_WINDOW_MINUTES,
+  CATALOG_MAILS_PER_ADDRESS.windowHours * 60,
+)
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+/**
+ * Sessions, reset links and throttle counters would otherwise grow with every sign-in and every
+ * visitor request for ever. Pruned at start and every hour, as the request log is (request-log.ts).
+ */
+export default fp(
+  async (app) => {
+    const sessions = createSessionsRepository(app.db)
+    const resetLinks = createPasswordResetRepository(app.db)
+    const attempts = createAttemptsRepository(app.db)
+    const steps: Array<[table: string, prune: () => Promise<void>]> = [
+      ['sessions', () => sessions.deleteStale(ago(ENDED_KEPT_HOURS * 60))],
+      ['password_reset_tokens', () => resetLinks.deleteStale(ago(ENDED_KEPT_HOURS * 60))],
+      ['login_attempts', () => attempts.deleteOlderThan(ago(ATTEMPT_RETENTION_MINUTES))],
+    ]
+
+    // One run at a time: a slow database must not pile runs up behind each other.
+    let running: Promise<void> | null = null
+    const run = async () => {
+      // Each table on its own, so one that fails does not keep the others growing.
+      for (const [table, prune] of steps) {
+        try {
+          await prune()
+        } catch (err) {
+          app.log.error({ err, table }, 'housekeeping: pruning stale rows failed')
+        }
+      }
+    }
+    const pruneStaleRows = () => {
+      running ??= run().finally(() => {
+        running = null
+      })
+      return running
+    }
+    app.decorate('pruneStaleRows', pruneStaleRows)
+
+    const timer = setInterval(() => void pruneStaleRows(), PRUNE_EVERY_MS)
+    // A timer must never be what keeps the process alive.
+    timer.unref()
+    app.addHook('onReady', pruneStaleRows)
+    // Stopped, and a run in progress finished, before the database plugin closes the connection.
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await running
+    })
+  },
+  { name: 'housekeeping', dependencies: ['database'] },
+)
