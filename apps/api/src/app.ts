@@ -22,6 +22,7 @@ import customersModule from './modules/customers/index.js'
 import eventsModule from './modules/events/index.js'
 import headingModule from './modules/heading/index.js'
 import healthModule from './modules/health/index.js'
+import heroModule from './modules/hero/index.js'
 import partnerLogosModule from './modules/partner-logos/index.js'
 import privilegesModule from './modules/privileges/index.js'
 import productsModule from './modules/products/index.js'
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subCategoriesModule)
   await app.register(productsModule)
   await app.register(partnerLogosModule)
+  await app.register(heroModule)
   await app.register(blogsModule)
   await app.register(eventsModule)
   await app.register(quotationsModule)

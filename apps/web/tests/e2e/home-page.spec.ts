@@ -149,6 +149,109 @@ test.describe('home page', () => {
   })
 })
 
+test.describe('hero pictures', () => {
+  const heroImages = (page: Page) => page.getByRole('region', { name: 'Highlights' }).locator('img')
+  const slideNames = ['Floor Care', 'Kitchen', 'Hygiene', 'Free Quote']
+
+  test('the first is in the server HTML with high priority, the others lazy, all from the WebP variants', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    // React also announces the first one in the head, before the styles and scripts.
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/uploads\/hero\/slide-1-400\.webp /i)
+    const images = [...html.matchAll(/<img\b[^>]*\/uploads\/hero\/[^>]*>/g)].map((match) => match[0])
+    expect(images).toHaveLength(4)
+    for (const [index, tag] of images.entries()) {
+      const slide = index + 1
+      // React writes some names in camelCase (srcSet); HTML attribute names ignore case.
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+      const variants = [400, 800, 1600].map((width) => `/uploads/hero/slide-${slide}-${width}.webp`)
+      expect(attribute('srcset')).toBe(variants.map((url, i) => `${url} ${[400, 800, 1600][i]}w`).join(', '))
+      expect(attribute('sizes')).toBe('100vw')
+      expect([attribute('width'), attribute('height'), attribute('alt')]).toEqual(['1600', '900', ''])
+      expect(attribute('loading')).toBe(slide === 1 ? 'eager' : 'lazy')
+      expect(attribute('fetchpriority')).toBe(slide === 1 ? 'high' : undefined)
+      for (const url of variants) {
+        const response = await request.get(url)
+        expect(response.status(), url).toBe(200)
+        expect(response.headers()['content-type']).toBe('image/webp')
+      }
+    }
+  })
+
+  test('each slide shows its own picture', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+    await page.goto('/')
+    // The slides change only when the test says so.
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'))
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    const shown = new Set<string>()
+    for (const [index, name] of slideNames.entries()) {
+      const button = hero.getByRole('button', { name, exact: true })
+      await clickUntil(page, button, () =>
+        expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 500 }),
+      )
+      const image = heroImages(page).nth(index)
+      await expect(image).toBeVisible()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      const source = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+      expect(source).toMatch(new RegExp(`^/uploads/hero/slide-${index + 1}-(400|800|1600)\\.webp$`))
+      shown.add(source)
+    }
+    expect(shown.size).toBe(4)
+  })
+
+  test('the other pictures wait for the page to load, and only the next one is fetched ahead', async ({
+    page,
+  }) => {
+    // What the browser did, in order: which slide's picture it asked for, and when the page had loaded.
+    const events: string[] = []
+    page.on('request', (request) => {
+      const slide = /\/uploads\/hero\/slide-(\d)-/.exec(request.url())?.[1]
+      if (slide) events.push(`slide ${slide}`)
+    })
+    page.on('load', () => events.push('load'))
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+    await page.goto('/')
+    // The slides must not turn meanwhile: time moves only in the small steps below, far from 7 s.
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'))
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50)
+        return events.includes('slide 2')
+      })
+      .toBe(true)
+    expect(events).toEqual(['slide 1', 'load', 'slide 2'])
+  })
+
+  test.describe('when a picture is missing', () => {
+    test.use({ allowConsole: /Failed to load resource/ })
+
+    test('its slide shows its gradient and text', async ({ page }) => {
+      await page.route('**/uploads/hero/slide-2-*', (route) => route.fulfill({ status: 404, body: '' }))
+      await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+      await page.goto('/')
+      await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'))
+      const hero = page.getByRole('region', { name: 'Highlights' })
+      const kitchen = hero.getByRole('button', { name: 'Kitchen', exact: true })
+      await clickUntil(page, kitchen, () =>
+        expect(
+          hero.getByRole('heading', { level: 1, name: 'Grease-free kitchens, food-safe results' }),
+        ).toBeVisible({
+          timeout: 500,
+        }),
+      )
+      await expect(hero.getByRole('link', { name: 'See kitchen range' })).toBeVisible()
+      // The failed picture is taken out rather than left as a broken image.
+      await expect(hero.getByRole('group', { name: '2 of 4' }).locator('img')).toHaveCount(0)
+      await expect(heroImages(page)).toHaveCount(3)
+    })
+  })
+})
+
 test.describe('broken images', () => {
   test.use({ allowConsole: /Failed to load resource/ })
 

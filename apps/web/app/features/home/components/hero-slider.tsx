@@ -1,22 +1,89 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
-import { HeroArt } from './hero-art'
 import { HERO_SLIDES } from './hero-slides'
 
 export const HERO_ADVANCE_MS = 7_000
 
-/** Four slides that advance every 7 s; the navigator buttons jump to a slide and restart the timer. */
+/** Widths of the WebP variants the server makes of each hero picture (apps/api modules/hero). */
+const HERO_WIDTHS = [400, 800, 1600] as const
+
+/** `/uploads/hero/slide-2-800.webp`: slide numbers start at 1, as in the file names the company uses. */
+function heroVariantUrl(slide: number, width: number): string {
+  return `/uploads/hero/slide-${slide}-${width}.webp`
+}
+
+/**
+ * One slide's picture, behind its text. The alt text is empty on purpose (WCAG 1.1.1, decorative
+ * image): the heading, description and button beside it carry the slide's message, and the picture is
+ * whatever file the company puts in the hero folder, so no text written here could describe it; a
+ * wrong description is worse than none. When the file is missing the request fails and the element
+ * is removed (Chrome would still draw a faint broken-image sign): the slide's gradient shows instead.
+ */
+function HeroPicture({ slide, priority, fetchNow }: { slide: number; priority: boolean; fetchNow: boolean }) {
+  const [failed, setFailed] = useState(false)
+  const fail = useCallback(() => setFailed(true), [])
+  // A load that failed before hydration fired no React event, so the element is checked when it mounts.
+  const checkEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail()
+    },
+    [fail],
+  )
+  if (failed) return null
+  return (
+    <img
+      ref={checkEarlyFailure}
+      onError={fail}
+      // `loading` before `src`, so a browser creating the element never starts an eager fetch first.
+      loading={priority || fetchNow ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      src={heroVariantUrl(slide, 800)}
+      srcSet={HERO_WIDTHS.map((width) => `${heroVariantUrl(slide, width)} ${width}w`).join(', ')}
+      sizes="100vw"
+      // The variants' shape (16:9). The element is laid over the slide, so the picture arriving never
+      // moves anything; the slide's height comes from its text.
+      width={1600}
+      height={900}
+      alt=""
+      className="absolute inset-0 -z-20 h-full w-full object-cover object-[72%_50%] md:object-[70%_55%]"
+    />
+  )
+}
+
+/**
+ * Four slides that advance every 7 s; the navigator buttons jump to a slide and restart the timer.
+ * The first slide's picture is the page's main image: in the server's HTML, fetched early with high
+ * priority. The others wait (loading="lazy" in hidden slides) until the page has finished loading;
+ * then the next slide's picture is fetched, so it is there when the slide turns.
+ */
 export function HeroSlider() {
   const [active, setActive] = useState(0)
+  const [pageLoaded, setPageLoaded] = useState(false)
+  const next = (active + 1) % HERO_SLIDES.length
 
   useEffect(() => {
     const timer = window.setTimeout(() => setActive((i) => (i + 1) % HERO_SLIDES.length), HERO_ADVANCE_MS)
     return () => window.clearTimeout(timer)
   }, [active])
 
+  useEffect(() => {
+    const loaded = () => setPageLoaded(true)
+    if (document.readyState === 'complete') {
+      const timer = window.setTimeout(loaded, 0)
+      return () => window.clearTimeout(timer)
+    }
+    window.addEventListener('load', loaded, { once: true })
+    return () => window.removeEventListener('load', loaded)
+  }, [])
+
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative overflow-hidden">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative isolate overflow-hidden bg-brand-900"
+    >
       {HERO_SLIDES.map((slide, index) => (
         <div
           key={slide.navigator}
@@ -24,26 +91,34 @@ export function HeroSlider() {
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
           hidden={index !== active}
-          className={`bg-gradient-to-br ${slide.tone} text-white`}
+          className={`relative isolate bg-gradient-to-br ${slide.tone} text-white`}
         >
-          <div className="mx-auto flex min-h-[440px] max-w-7xl items-center justify-between gap-8 px-4 pt-14 pb-24 md:min-h-[480px]">
-            <div>
-              <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
+          <HeroPicture slide={index + 1} priority={index === 0} fetchNow={pageLoaded && index === next} />
+          <div aria-hidden="true" className={`absolute inset-0 -z-10 bg-gradient-to-r ${slide.shade}`} />
+          <div className="mx-auto flex min-h-[520px] max-w-7xl items-center px-4 pt-14 pb-24 lg:min-h-[560px]">
+            <div className="max-w-2xl">
+              <p className="text-sm font-semibold tracking-widest text-white/85 uppercase">
                 {slide.navigator}
               </p>
-              <h1 className="mt-3 max-w-2xl text-4xl font-extrabold md:text-5xl">{slide.heading}</h1>
+              <h1 className="mt-3 text-4xl font-extrabold text-balance drop-shadow-sm md:text-5xl">
+                {slide.heading}
+              </h1>
               <p className="mt-4 max-w-xl text-lg text-white/90">{slide.description}</p>
               <Link
                 to={slide.to}
-                className="mt-8 inline-block w-fit rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                className="mt-8 inline-block w-fit rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg shadow-black/20 hover:bg-brand-50"
               >
                 {slide.button}
               </Link>
             </div>
-            <HeroArt />
           </div>
         </div>
       ))}
+      {/* Keeps the navigator readable over the bright bottom of a picture. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-black/45 to-transparent"
+      />
       <div
         className="absolute inset-x-0 bottom-4 flex justify-center gap-2 px-4"
         role="group"
@@ -56,7 +131,9 @@ export function HeroSlider() {
             onClick={() => setActive(index)}
             aria-pressed={index === active}
             className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap transition ${
-              index === active ? 'bg-white text-brand-800' : 'bg-white/20 text-white hover:bg-white/30'
+              index === active
+                ? 'bg-white text-brand-800'
+                : 'bg-white/20 text-white backdrop-blur-sm hover:bg-white/30'
             }`}
           >
             {slide.navigator}

@@ -1,4 +1,9 @@
-/** The four static hero slides of the home page (public-site.md "Home"). */
+/**
+ * The four static hero slides of the home page (public-site.md "Home"). Each slide's picture is the
+ * file `slide-<n>.jpg` the company keeps in the server's hero folder (README "Hero pictures"); `tone`
+ * is the gradient shown until it loads, or instead of it when there is none, and `shade` darkens the
+ * picture where the text lies: all over on phones, the left side from `md` up.
+ */
 export const HERO_SLIDES = [
   {
     navigator: 'Floor Care',
@@ -8,6 +13,8 @@ export const HERO_SLIDES = [
     button: 'Explore floor care',
     to: '/products',
     tone: 'from-brand-800 via-brand-700 to-brand-600',
+    shade:
+      'from-brand-900/90 via-brand-900/80 to-brand-900/70 md:from-brand-900/95 md:via-brand-900/70 md:to-brand-900/0',
   },
   {
     navigator: 'Kitchen',
@@ -17,6 +24,8 @@ export const HERO_SLIDES = [
     button: 'See kitchen range',
     to: '/products',
     tone: 'from-emerald-800 via-emerald-700 to-teal-600',
+    shade:
+      'from-emerald-950/90 via-emerald-950/80 to-emerald-950/70 md:from-emerald-950/95 md:via-emerald-950/70 md:to-emerald-950/0',
   },
   {
     navigator: 'Hygiene',
@@ -26,6 +35,8 @@ export const HERO_SLIDES = [
     button: 'View hygiene products',
     to: '/products',
     tone: 'from-sky-800 via-sky-700 to-cyan-600',
+    shade:
+      'from-sky-950/90 via-sky-950/80 to-sky-950/70 md:from-sky-950/95 md:via-sky-950/70 md:to-sky-950/0',
   },
   {
     navigator: 'Free Quote',
@@ -35,5 +46,7 @@ export const HERO_SLIDES = [
     button: 'Request a free quote',
     to: '/contact',
     tone: 'from-indigo-900 via-indigo-800 to-brand-700',
+    shade:
+      'from-indigo-950/90 via-indigo-950/80 to-indigo-950/70 md:from-indigo-950/95 md:via-indigo-950/70 md:to-indigo-950/0',
   },
 ] as const
