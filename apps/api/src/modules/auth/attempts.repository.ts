@@ -6,10 +6,11 @@ import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 
 /**
- * kind: 'login' counts failed sign-ins; 'reset' counts forgot-password requests; 'password' counts
- * password changes per admin; 'quotation' and 'catalog' count the visitor forms (lib/ip-rate-limit.ts).
+ * kind: 'login' counts sign-ins; 'reset' counts forgot-password requests; 'password' counts
+ * password changes per admin; 'quotation' and 'catalog' count the visitor forms per IP
+ * (lib/ip-rate-limit.ts); 'catalog-recipient' counts catalogue e-mails per address.
  */
-export type AttemptKind = 'login' | 'reset' | 'password' | 'quotation' | 'catalog'
+export type AttemptKind = 'login' | 'reset' | 'password' | 'quotation' | 'catalog' | 'catalog-recipient'
 
 /**
  * Throttling counters kept in the database, so every server process behind a load balancer sees

@@ -14,7 +14,7 @@ import type { AdminsRepository } from '../admins/admins.repository.js'
 import type { AttemptsRepository } from './attempts.repository.js'
 import type { PasswordResetRepository } from './password-reset.repository.js'
 import type { SessionsRepository } from './sessions.repository.js'
-import { assertNotThrottled, type ThrottleRule } from './throttle.js'
+import { takeAttempt, type ThrottleRule } from './throttle.js'
 
 const RESET_RULE: ThrottleRule = {
   kind: 'reset',
@@ -105,8 +105,8 @@ export function createPasswordResetService({
      */
     async requestReset(rawEmail: string, ip: string): Promise<() => void> {
       const email = rawEmail.trim().toLowerCase()
-      await assertNotThrottled(attempts, RESET_RULE, email, ip)
-      await attempts.record('reset', email, ip)
+      // Recorded before it is counted, so racing requests get no more than the allowance.
+      await takeAttempt(attempts, RESET_RULE, email, ip)
 
       return () => {
         const work = sendResetLink(email, ip).catch((err: unknown) => {

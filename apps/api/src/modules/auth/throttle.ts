@@ -13,15 +13,14 @@ export interface ThrottleRule {
 }
 
 /**
- * The subject's and the IP's counts in the window; a 429 with Retry-After when either is past its
- * allowance (`counted` is how many of the counted rows the caller itself just added).
+ * The subject's and the IP's counts in the window, the caller's own just-recorded attempt among
+ * them; a 429 with Retry-After when either is past its allowance.
  */
 async function refuseWhenOver(
   attempts: AttemptsRepository,
   rule: ThrottleRule,
   subject: string,
   ip: string,
-  counted: 0 | 1,
 ): Promise<void> {
   const since = minutesAgo(rule.windowMinutes)
   const perPair = rule.maxPerSubjectFromIp
@@ -31,24 +30,14 @@ async function refuseWhenOver(
     perPair === undefined ? null : attempts.countSinceFromIp(rule.kind, subject, ip, since),
   ])
   const over = [
-    bySubject.count - counted >= rule.maxPerSubject ? bySubject.oldest : null,
-    byIp.count - counted >= rule.maxPerIp ? byIp.oldest : null,
-    byPair && perPair !== undefined && byPair.count - counted >= perPair ? byPair.oldest : null,
+    bySubject.count > rule.maxPerSubject ? bySubject.oldest : null,
+    byIp.count > rule.maxPerIp ? byIp.oldest : null,
+    byPair && perPair !== undefined && byPair.count > perPair ? byPair.oldest : null,
   ].filter((oldest): oldest is string => oldest !== null)
   if (over.length === 0) return
   // The window frees up when the oldest counted attempt leaves it.
   const freesAt = Math.max(...over.map((oldest) => Date.parse(oldest) + rule.windowMinutes * 60_000))
   throw tooManyRequests(rule.message, (freesAt - Date.now()) / 1000)
-}
-
-/** Refuses with 429 and Retry-After once a subject or an IP has used up its attempts in the window. */
-export function assertNotThrottled(
-  attempts: AttemptsRepository,
-  rule: ThrottleRule,
-  subject: string,
-  ip: string,
-): Promise<void> {
-  return refuseWhenOver(attempts, rule, subject, ip, 0)
 }
 
 /** A counted attempt, taken back when it turns out not to count (the password was right). */
@@ -57,10 +46,11 @@ export interface CountedAttempt {
 }
 
 /**
- * Like assertNotThrottled, but race-proof: the attempt is recorded FIRST and the window counted
- * after, so of several racing requests the last to record sees every earlier one and no interleaving
- * lets more than the allowance through (lib/ip-rate-limit.ts does the same for the visitor forms).
- * A refused attempt takes its row back, so hammering does not push the window further out.
+ * Refuses with 429 and Retry-After once a subject or an IP has used up its attempts in the window.
+ * The attempt is recorded FIRST and the window counted after, so of several racing requests the last
+ * to record sees every earlier one and no interleaving lets more than the allowance through (checking
+ * first would let every racer see the same free slot; lib/ip-rate-limit.ts does the same for the
+ * visitor forms). A refused attempt takes its row back, so hammering does not push the window out.
  */
 export async function takeAttempt(
   attempts: AttemptsRepository,
@@ -70,7 +60,7 @@ export async function takeAttempt(
 ): Promise<CountedAttempt> {
   const id = await attempts.record(rule.kind, subject, ip)
   try {
-    await refuseWhenOver(attempts, rule, subject, ip, 1)
+    await refuseWhenOver(attempts, rule, subject, ip)
   } catch (err) {
     await attempts.delete(id)
     throw err

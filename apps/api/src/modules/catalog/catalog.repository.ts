@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
-import { toCount } from '../../db/dialect.js'
-import { newId } from '../../lib/ids.js'
-import { nowIso } from '../../lib/time.js'
 
 /**
  * The login_attempts kind that counts catalogue e-mails per recipient address (subject: the address
  * lower-cased, ip: who asked). Beside the per-IP 'catalog' rows, so the same table's pruning and
  * indexes serve it.
  */
-export const RECIPIENT_MAIL_KIND = 'catalog-recipient'
 
 export interface CatalogProductRow {
   categoryId: string
@@ -61,31 +57,6 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .where('products.isActive', '=', 1)
         .execute()
       return rows.map((row) => ({ ...row, packageQuantity: Number(row.packageQuantity) }))
-    },
-
-    /** Counts one catalogue e-mail to an address; returns the row's id, to take it back if unsent. */
-    async createRecipientMail(addressKey: string, ip: string): Promise<string> {
-      const id = newId()
-      await db
-        .insertInto('loginAttempts')
-        .values({ id, kind: RECIPIENT_MAIL_KIND, subject: addressKey, ip, createdAt: nowIso() })
-        .execute()
-      return id
-    },
-
-    async countRecipientMailsSince(addressKey: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('loginAttempts')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('kind', '=', RECIPIENT_MAIL_KIND)
-        .where('subject', '=', addressKey)
-        .where('createdAt', '>=', since)
-        .executeTakeFirstOrThrow()
-      return toCount(row.count)
-    },
-
-    async deleteRecipientMail(id: string): Promise<void> {
-      await db.deleteFrom('loginAttempts').where('id', '=', id).execute()
     },
 
     /** Attachment paths named by e-mails not yet sent (pending, or being sent right now). */

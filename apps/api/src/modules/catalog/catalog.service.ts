@@ -136,11 +136,12 @@ export function createCatalogService({
         // Recorded first and counted after, like the per-IP allowance: of racing requests for one
         // address the last to record sees every earlier one, so no interleaving sends past the cap.
         const address = emailKey(email)
-        recipientMail = await catalog.createRecipientMail(address, ip)
+        recipientMail = await attempts.record('catalog-recipient', address, ip)
         const since = minutesAgo(CATALOG_MAILS_PER_ADDRESS.windowHours * 60)
-        if ((await catalog.countRecipientMailsSince(address, since)) > CATALOG_MAILS_PER_ADDRESS.max) {
+        const { count } = await attempts.countSince('catalog-recipient', 'subject', address, since)
+        if (count > CATALOG_MAILS_PER_ADDRESS.max) {
           // Taken back, so asking again does not keep the address capped for ever.
-          await catalog.deleteRecipientMail(recipientMail)
+          await attempts.delete(recipientMail)
           recipientMail = null
         } else {
           file = await files.current()
@@ -154,7 +155,7 @@ export function createCatalogService({
           log.warn({ err: releaseErr }, 'could not give back a catalogue rate-limit slot')
         })
         if (recipientMail) {
-          await catalog.deleteRecipientMail(recipientMail).catch((releaseErr: unknown) => {
+          await attempts.delete(recipientMail).catch((releaseErr: unknown) => {
             log.warn({ err: releaseErr }, 'could not give back a catalogue e-mail of the address cap')
           })
         }
