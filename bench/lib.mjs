@@ -35,6 +35,26 @@ function processTicks(pid) {
   return Number(fields[11]) + Number(fields[12]) // utime + stime
 }
 
+/**
+ * CPU of every process in a process group, as an operator would count the app: the server and
+ * anything it started, with the children it has already reaped (cutime + cstime).
+ */
+export function groupTicks(pgid) {
+  let total = 0
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let fields
+    try {
+      fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')
+    } catch {
+      continue // ended meanwhile
+    }
+    if (Number(fields[2]) !== pgid) continue
+    total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+  }
+  return total
+}
+
 function machineBusyTicks() {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
   const idle = cpu[3] + cpu[4]
@@ -50,11 +70,13 @@ function run(url, headers, seconds) {
 export async function measure(server, path, headers = {}) {
   const url = `http://127.0.0.1:${server.port}${path}`
   await run(url, headers, WARMUP_SECONDS)
-  const serverBefore = processTicks(server.pid)
+  // A server started as its own process group is counted whole (startApp); others by their pid.
+  const ticksOf = server.pgid ? () => groupTicks(server.pgid) : () => processTicks(server.pid)
+  const serverBefore = ticksOf()
   const selfBefore = processTicks(process.pid)
   const busyBefore = machineBusyTicks()
   const result = await run(url, headers, MEASURE_SECONDS)
-  const serverTicks = processTicks(server.pid) - serverBefore
+  const serverTicks = ticksOf() - serverBefore
   const selfTicks = processTicks(process.pid) - selfBefore
   const otherTicks = machineBusyTicks() - busyBefore - serverTicks - selfTicks
   const ok = result['2xx']

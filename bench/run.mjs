@@ -8,6 +8,7 @@ const BENCHES = {
   'request-log': './request-log.mjs',
   'page-weight': './page-weight.mjs',
   'catalog-reads': './catalog-reads.mjs',
+  'app-reads': './app-reads.mjs',
   'admin-tables': './admin-tables.mjs',
   'enquiry-tables': './enquiry-tables.mjs',
   lighthouse: './lighthouse.mjs',
