@@ -121,9 +121,13 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     return reply
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse, url: string, turn: Turn) {
-    const candidate = cache.entries.peek(url)
-    if (!candidate) return false
+  function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: string,
+    candidate: CachedResponse,
+    turn: Turn,
+  ) {
     const entry = cache.entries.get(url, validityNow(turn, candidate.dependsOn))
     if (!entry) return false
     const made = preparedFor(entry, url)
@@ -151,10 +155,11 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
   return (request, response) => {
     const url = request.url
     if (request.method !== 'GET' || request.headers.authorization !== undefined || !url) return false
-    if (!cache.entries.peek(url)) return false
+    const candidate = cache.entries.peek(url)
+    if (!candidate) return false
     const turn = currentTurn()
-    if (turn instanceof Promise) return turn.then((t) => answer(request, response, url, t))
-    return answer(request, response, url, turn)
+    if (turn instanceof Promise) return turn.then((t) => answer(request, response, url, candidate, t))
+    return answer(request, response, url, candidate, turn)
   }
 }
 

@@ -126,6 +126,8 @@ const weightOf = (key: string, entry: CachedResponse) => key.length + 3 * entry.
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
   private bytes = 0
+  /** The key last marked recently used: already the Map's last, so marking it again is skipped. */
+  private newest: string | null = null
 
   constructor(
     readonly maxEntries = 2_000,
@@ -136,9 +138,13 @@ export class ResponseCache {
   get(key: string, validity: string): CachedResponse | null {
     const entry = this.entries.get(key)
     if (!entry || entry.validity !== validity) return null
-    // Re-inserted to mark it recently used: the Map's first key is the one evicted when full.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    // Re-inserted to mark it recently used: the Map's first key is the one evicted when full. A
+    // burst of reads of one URL (the usual case under load) re-inserts it once.
+    if (key !== this.newest) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      this.newest = key
+    }
     return entry
   }
 
@@ -157,6 +163,7 @@ export class ResponseCache {
     }
     this.entries.set(key, entry)
     this.bytes += weight
+    this.newest = key
   }
 
   private remove(key: string): void {
@@ -164,6 +171,7 @@ export class ResponseCache {
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= weightOf(key, entry)
+    if (key === this.newest) this.newest = null
   }
 
   get size(): number {

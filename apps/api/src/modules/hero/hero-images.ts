@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { HERO_SLIDE_COUNT, HERO_WIDTHS } from '@gwp/contracts'
 import sharp from 'sharp'
 
 import { etagOf } from '../../cache/response-cache.js'
@@ -22,10 +23,6 @@ import { MAX_INPUT_PIXELS } from '../../storage/images.js'
  * files at all, so the page cache needs no invalidation either.
  */
 
-/** Slides of the home page's hero, numbered from 1 in file names. */
-export const HERO_SLIDE_COUNT = 4
-/** Widths of the hero's WebP variants; the page's `srcset` lists the same (hero-slider.tsx). */
-export const HERO_WIDTHS = [400, 800, 1600] as const
 /** Variants are cropped to the hero's 16:9 (the page draws them with object-fit: cover anyway). */
 const ASPECT = 9 / 16
 

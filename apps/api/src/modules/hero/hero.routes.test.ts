@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { HERO_WIDTHS } from '@gwp/contracts'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { uploadsDir } from '../../storage/storage.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { HERO_WIDTHS } from './hero-images.js'
 import { HERO_CACHE_CONTROL } from './index.js'
 
 let t: TestApp | undefined

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { HERO_SLIDE_COUNT } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
 import { ifNoneMatchHits } from '../../cache/response-cache.js'
@@ -8,7 +9,7 @@ import { renderHeroPicture } from '../../db/seed/hero-pictures.js'
 import { access } from '../../plugins/auth.js'
 import type { Storage } from '../../storage/storage.js'
 import { uploadsDir } from '../../storage/storage.js'
-import { createHeroImages, HERO_FOLDER, HERO_SLIDE_COUNT } from './hero-images.js'
+import { createHeroImages, HERO_FOLDER } from './hero-images.js'
 
 /**
  * The names never change while the pictures may, so caches keep a variant an hour and then ask again

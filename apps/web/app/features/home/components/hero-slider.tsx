@@ -1,17 +1,10 @@
+import { HERO_WIDTHS, heroVariantUrl } from '@gwp/contracts'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { HERO_SLIDES } from './hero-slides'
 
 export const HERO_ADVANCE_MS = 7_000
-
-/** Widths of the WebP variants the server makes of each hero picture (apps/api modules/hero). */
-const HERO_WIDTHS = [400, 800, 1600] as const
-
-/** `/uploads/hero/slide-2-800.webp`: slide numbers start at 1, as in the file names the company uses. */
-function heroVariantUrl(slide: number, width: number): string {
-  return `/uploads/hero/slide-${slide}-${width}.webp`
-}
 
 /**
  * One slide's picture, behind its text. The alt text is empty on purpose (WCAG 1.1.1, decorative
