@@ -53,7 +53,6 @@ export interface BackupSummary {
 
 const BATCH_ROWS = 500
 const MAX_ATTEMPTS = 3
-const FILE_CHUNK = 256 * 1024
 
 /**
  * The guarantee, also in the manifest and the README. Rows: every table is read inside one read
@@ -64,7 +63,8 @@ const FILE_CHUNK = 256 * 1024
  * commits, so each file the snapshot names was on disk, with these bytes, at that moment. Files are
  * read after the rows; one deleted in between (its row deleted after the snapshot) is missed, and then
  * the whole backup is taken again from a new snapshot. Files nothing names yet (an upload whose row
- * commits later) go in too and are harmless after a restore.
+ * commits later) go in too and are harmless after a restore. The hero pictures, which no row names
+ * and staff replace by hand, are each read whole as they settle (readSettled).
  */
 const CONSISTENCY =
   'rows: one read transaction, the database as of one moment; files: every file those rows name, ' +
@@ -225,34 +225,46 @@ function assertPlainValues(table: string, row: Row): void {
 async function* fileChunks(dataDir: string, manifest: Manifest, named: Set<string>): AsyncGenerator<Buffer> {
   const paths = [...new Set([...named, ...(await uploadedFiles(dataDir))])].sort()
   for (const file of paths) {
-    let handle: fs.FileHandle
-    try {
-      handle = await fs.open(path.join(dataDir, file), 'r')
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    const read = await readSettled(path.join(dataDir, file), file)
+    if (!read) {
       // An unnamed file deleted since it was listed was garbage anyway.
       if (named.has(file)) manifest.missingFiles.push(file)
       continue
     }
+    yield entryHeader(fileEntry(file), read.bytes.length, read.mtime)
+    yield read.bytes
+    yield padding(read.bytes.length)
+    manifest.files.push({
+      path: file,
+      size: read.bytes.length,
+      sha256: createHash('sha256').update(read.bytes).digest('hex'),
+    })
+  }
+}
+
+/**
+ * The file's bytes, read whole: a tar header states the size before the bytes, and the hero pictures
+ * are replaced by copying over them (README "Hero pictures"), so a copy caught half-way is read again
+ * once it has settled. Null when the file is not there. One file at a time is held, a few MB at most.
+ */
+async function readSettled(absolute: string, file: string): Promise<{ bytes: Buffer; mtime: Date } | null> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
-      const { size, mtime } = await handle.stat()
-      const hash = createHash('sha256')
-      yield entryHeader(fileEntry(file), size, mtime)
-      for (let offset = 0; offset < size;) {
-        const buffer = Buffer.allocUnsafe(Math.min(FILE_CHUNK, size - offset))
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset)
-        if (bytesRead === 0) throw new Error(`${file} became shorter while it was read`)
-        const chunk = buffer.subarray(0, bytesRead)
-        hash.update(chunk)
-        offset += bytesRead
-        yield chunk
-      }
-      yield padding(size)
-      manifest.files.push({ path: file, size, sha256: hash.digest('hex') })
-    } finally {
-      await handle.close()
+      const before = await fs.stat(absolute)
+      const bytes = await fs.readFile(absolute)
+      const after = await fs.stat(absolute)
+      const settled =
+        bytes.length === after.size &&
+        before.size === after.size &&
+        before.mtimeMs === after.mtimeMs &&
+        before.ino === after.ino
+      if (settled) return { bytes, mtime: after.mtime }
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw err
     }
   }
+  throw new ArchiveError(`${file} kept changing while the backup read it; run the backup again`)
 }
 
 /** Every file under DATA_DIR/uploads, as `uploads/…`; storage's half-written `.tmp` files excepted. */

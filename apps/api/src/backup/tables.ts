@@ -127,8 +127,8 @@ export type AnyDb = Kysely<any>
 const MIGRATOR_TABLES = ['kysely_migration', 'kysely_migration_lock']
 
 /**
- * The tables of the database's schema, Kysely's own included. Catalogue queries differ by dialect; on
- * PostgreSQL they read only the current schema, so the schemas of parallel test runs stay out of sight.
+ * The tables of the database's schema, Kysely's own included. The system tables differ by dialect;
+ * on PostgreSQL only the current schema is read, so the schemas of parallel test runs stay out of sight.
  */
 async function listTables(db: AnyDb, dialect: DialectName): Promise<string[]> {
   const { rows } =
