@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   schema?: string | undefined
   /** SQLite file; ':memory:' for a private in-memory database. */
   sqliteFile?: string
+  /** Told when an idle PostgreSQL connection fails (the server restarted or ended it); the pool replaces it. */
+  onIdleError?: (err: Error) => void
 }
 
 /** Opens the database the configuration names. Everything dialect-specific lives in this file. */
@@ -44,6 +46,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     })
+    // pg reports a lost connection as an 'error' event, on the pool while the connection idles in it
+    // and on the connection itself while it is taken; an 'error' event with no listener ends the
+    // process, so a PostgreSQL restart would take the server down with it. A taken connection's
+    // loss also fails the statement that uses it next, which reports it; an idle one's is only
+    // worth a log line, since the pool has dropped it and opens a new one for the next query.
+    pool.on('connect', (client) => client.on('error', () => undefined))
+    pool.on('error', (err) => options.onIdleError?.(err))
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
       dialect: 'postgres',
@@ -130,10 +139,13 @@ export function toCount(value: unknown): number {
   return Number(value ?? 0)
 }
 
-/** A unique index refused the write, on either database (product codes, category names). */
+/**
+ * A unique index refused the write, on either database (product codes, category names, a row's id
+ * written twice). PostgreSQL's code covers primary keys too; SQLite names them apart.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505'
 }
 
 /**

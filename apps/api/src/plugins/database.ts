@@ -30,6 +30,8 @@ export default fp<DatabasePluginOptions>(
       url: config.databaseUrl,
       schema: config.databaseSchema,
       sqliteFile: options.sqliteFile ?? path.join(config.dataDir, 'gwp.sqlite'),
+      onIdleError: (err) =>
+        app.log.warn({ err }, 'an idle PostgreSQL connection failed; the next query opens another'),
     })
     app.decorate('db', handle.db)
     app.decorate('dialect', handle.dialect)

@@ -2,6 +2,7 @@ import { SERVER_LOG_RETENTION_DAYS } from '@gwp/contracts'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
+import { isUniqueViolation } from '../db/dialect.js'
 import { newId } from '../lib/ids.js'
 import {
   createServerLogsRepository,
@@ -25,6 +26,8 @@ export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp'>
 const FLUSH_EVERY_MS = 1_000
 /** Larger batches cost less per row (fewer commits, each partly filled page written fewer times). */
 const FLUSH_AT_ROWS = 1_000
+/** Rows kept for another try while the database is away: about a minute of a busy server's requests. */
+const MAX_HELD_ROWS = 100_000
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1_000
 const SECRET_PARAMS = /token|password|secret/i
 /** Paths that carry a secret even when no route matched them (a mistyped reset link still holds a token). */
@@ -62,14 +65,48 @@ export default fp<{ flushEveryMs?: number }>(
     app.decorate('serverLogs', repository)
     let buffer: NewServerLog[] = []
     let writing: Promise<void> = Promise.resolve()
+    // Batches whose write failed (the database restarting, say), tried again first and as they were,
+    // so that a batch which went in although its answer was lost is known by its ids.
+    let held: NewServerLog[][] = []
+
+    const hold = (batches: NewServerLog[][]) => {
+      held = [...held, ...batches]
+      let rows = held.reduce((sum, batch) => sum + batch.length, 0)
+      let dropped = 0
+      while (rows > MAX_HELD_ROWS) {
+        const first = held.shift()!
+        rows -= first.length
+        dropped += first.length
+      }
+      if (dropped > 0)
+        app.log.error({ rows: dropped }, 'request log rows dropped: the database was away too long')
+    }
+
+    const write = async (batches: NewServerLog[][]) => {
+      for (const [index, rows] of batches.entries()) {
+        try {
+          await repository.createMany(rows)
+        } catch (err) {
+          // Every row has its own id: a batch that is in already refuses to go in twice.
+          if (isUniqueViolation(err)) continue
+          const waiting = batches.slice(index)
+          hold(waiting)
+          app.log.error(
+            { err, rows: waiting.reduce((sum, batch) => sum + batch.length, 0) },
+            'request log write failed; its rows wait for the next flush',
+          )
+          return
+        }
+      }
+    }
 
     const flush = (): Promise<void> => {
-      if (buffer.length === 0) return writing
-      const rows = buffer
+      if (buffer.length === 0 && held.length === 0) return writing
+      const batches = held
+      held = []
+      for (let i = 0; i < buffer.length; i += FLUSH_AT_ROWS) batches.push(buffer.slice(i, i + FLUSH_AT_ROWS))
       buffer = []
-      writing = writing
-        .then(() => repository.createMany(rows))
-        .catch((err: unknown) => app.log.error({ err, rows: rows.length }, 'request log write failed'))
+      writing = writing.then(() => write(batches))
       return writing
     }
     app.decorate('flushRequestLog', flush)
@@ -121,7 +158,10 @@ export default fp<{ flushEveryMs?: number }>(
     flushTimer.unref()
     pruneTimer.unref()
     app.addHook('onReady', prune)
-    app.addHook('preClose', async () => {
+    // onClose, not preClose: Fastify runs preClose before it waits for the requests still being
+    // answered, whose rows would come after that flush. This plugin's onClose runs before the
+    // database's (the later plugin closes first), once every request has been answered.
+    app.addHook('onClose', async () => {
       clearInterval(flushTimer)
       clearInterval(pruneTimer)
       await flush()
