@@ -12,6 +12,12 @@ const BENCHES = {
   'admin-tables': './admin-tables.mjs',
   'enquiry-tables': './enquiry-tables.mjs',
   lighthouse: './lighthouse.mjs',
+  // Proof under load and faults (issue 15 §3): each ends with a PASS or FAIL verdict line.
+  load: './load.mjs',
+  'smtp-outage': './smtp-outage.mjs',
+  'kill-9': './kill-9.mjs',
+  'pg-restart': './pg-restart.mjs',
+  'graceful-stop': './graceful-stop.mjs',
 }
 const root = fileURLToPath(new URL('..', import.meta.url))
 
