@@ -9,7 +9,7 @@ import { bumpContentVersion, type ContentVersions } from '../db/content-versions
 import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { createCategory, signedInAdmin } from '../test/factories.js'
-import { createFastLane } from './fast-lane.js'
+import { createFastLane, KEEP_ALIVE_TIMEOUT_MS } from './fast-lane.js'
 
 /**
  * The fast lane answers repeat anonymous reads before Fastify. Over a real socket (inject never goes
@@ -107,6 +107,11 @@ describe('fast lane', () => {
       .execute()
     const row = { method: 'GET', route: API_PATHS.category.list, ip: '203.0.113.7', statusCode: 200 }
     expect(rows).toMatchObject([row, row])
+  })
+
+  it('keeps idle connections longer than a load balancer does, as Fastify would', () => {
+    expect(t.app.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS)
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000)
   })
 
   it('leaves signed requests and other methods to Fastify', async () => {

@@ -32,6 +32,9 @@ interface Turn {
   validity: Map<CacheDependency, string>
 }
 
+/** Fastify's own default, which a serverFactory's server does not get. */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000
+
 /** Below this, a body is kept as text as well (see PreparedReply.body). */
 const TEXT_BODY_MAX_BYTES = 16 * 1024
 
@@ -170,8 +173,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void
  * read through `current` because it is made after the plugins it needs are registered.
  */
 export function serverWithFastLane(current: () => FastLane | null) {
-  return (handler: Handler) =>
-    http.createServer((request, response) => {
+  return (handler: Handler) => {
+    const server = http.createServer((request, response) => {
       // A lane that failed before writing leaves the request to Fastify; one that wrote has answered.
       const fallBack = () => {
         if (!response.headersSent) handler(request, response)
@@ -187,4 +190,9 @@ export function serverWithFastLane(current: () => FastLane | null) {
       if (served === true) return
       served.then((done) => done || fallBack(), fallBack)
     })
+    // Fastify applies its own timeouts only to a server it creates. Idle connections are kept longer
+    // than a load balancer keeps its own (often 60 s), so it never reuses one this server has closed.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+    return server
+  }
 }

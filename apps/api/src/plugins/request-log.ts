@@ -120,11 +120,15 @@ export default fp<{ flushEveryMs?: number }>(
         lastMs = now
         lastTimestamp = new Date(now).toISOString()
       }
+      // Fields named one by one, not spread: this runs for every API request.
       buffer.push({
         id: newId(now),
-        ...entry,
-        route: entry.route.slice(0, 2_000),
-        userAgent: entry.userAgent.slice(0, 500),
+        username: entry.username,
+        method: entry.method,
+        route: entry.route.length > 2_000 ? entry.route.slice(0, 2_000) : entry.route,
+        userAgent: entry.userAgent.length > 500 ? entry.userAgent.slice(0, 500) : entry.userAgent,
+        ip: entry.ip,
+        statusCode: entry.statusCode,
         timestamp: lastTimestamp,
       })
       if (buffer.length >= FLUSH_AT_ROWS) void flush()
