@@ -5,25 +5,14 @@
 // baseline, A B A B A B. Reads: GET /api/v1/category and a sub-category's active products.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { freePort } from './faults-lib.mjs'
 import { compare, startServer } from './lib.mjs'
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url))
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The built server in a new process group (its pgid is its pid), pinned to core 0. */
 async function startApp(env = {}) {

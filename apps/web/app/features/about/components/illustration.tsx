@@ -1,6 +1,7 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react'
+import type { ImgHTMLAttributes } from 'react'
 
 import { PLACEHOLDER_IMAGE } from '../../../components/ui/responsive-image'
+import { useImageFailure } from '../../../components/ui/use-image-failure'
 
 type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** A file the site ships (under /public), e.g. `/about-quality.svg`. */
@@ -16,25 +17,18 @@ type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'
  * element is also checked when it mounts.
  */
 export function Illustration({ src, alt, width, height, ...rest }: IllustrationProps) {
-  const [failed, setFailed] = useState(false)
-  const fail = useCallback(() => setFailed(true), [])
-  const checkEarlyFailure = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail()
-    },
-    [fail],
-  )
+  const { failed, onError, ref } = useImageFailure()
   return (
     <img
       loading="lazy"
       decoding="async"
       {...rest}
-      ref={failed ? undefined : checkEarlyFailure}
+      ref={failed ? undefined : ref}
       src={failed ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       width={width}
       height={height}
-      onError={failed ? undefined : fail}
+      onError={failed ? undefined : onError}
     />
   )
 }

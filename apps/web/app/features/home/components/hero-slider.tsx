@@ -1,7 +1,8 @@
 import { HERO_WIDTHS, heroVariantUrl } from '@gwp/contracts'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
+import { useImageFailure } from '../../../components/ui/use-image-failure'
 import { HERO_SLIDES } from './hero-slides'
 
 export const HERO_ADVANCE_MS = 7_000
@@ -14,20 +15,12 @@ export const HERO_ADVANCE_MS = 7_000
  * is removed (Chrome would still draw a faint broken-image sign): the slide's gradient shows instead.
  */
 function HeroPicture({ slide, priority, fetchNow }: { slide: number; priority: boolean; fetchNow: boolean }) {
-  const [failed, setFailed] = useState(false)
-  const fail = useCallback(() => setFailed(true), [])
-  // A load that failed before hydration fired no React event, so the element is checked when it mounts.
-  const checkEarlyFailure = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail()
-    },
-    [fail],
-  )
+  const { failed, onError, ref } = useImageFailure()
   if (failed) return null
   return (
     <img
-      ref={checkEarlyFailure}
-      onError={fail}
+      ref={ref}
+      onError={onError}
       // `loading` before `src`, so a browser creating the element never starts an eager fetch first.
       loading={priority || fetchNow ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
