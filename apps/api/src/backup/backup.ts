@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -127,11 +126,10 @@ async function writeArchive(options: BackupOptions, temp: string): Promise<Manif
     files: [],
     missingFiles: [],
   }
-  await pipeline(
-    () => archiveChunks(options, manifest),
-    createGzip(),
-    createWriteStream(temp, { flags: 'wx' }),
-  )
+  // Opened before anything is read: a stream that opens its file itself may create it after a
+  // failed backup has already cleaned up, leaving a stray partial file behind.
+  const handle = await fs.open(temp, 'wx')
+  await pipeline(() => archiveChunks(options, manifest), createGzip(), handle.createWriteStream())
   return manifest
 }
 
