@@ -370,8 +370,15 @@ export function openCounter({ dataDir, databaseUrl }) {
   }
   return {
     db,
-    /** Request-log rows written for requests sent with this user agent. */
-    requestLogRows: (userAgent) => count('serverLogs', (q) => q.where('userAgent', '=', userAgent)),
+    /** Requests the request log holds for this user agent: identical ones of a second share a row. */
+    async requestsLogged(userAgent) {
+      const row = await db
+        .selectFrom('serverLogs')
+        .select((eb) => eb.fn.sum('count').as('n'))
+        .where('userAgent', '=', userAgent)
+        .executeTakeFirst()
+      return toCount(row?.n ?? 0)
+    },
     /** Quotations whose e-mail address is on the run's own domain. */
     quotations: (domain) => count('quotations', (q) => q.where('email', 'like', `%@${domain}`)),
     /** Quotations from this one address. */

@@ -181,16 +181,16 @@ async function runOn(database, adminUrl) {
 
     const counter = openCounter({ dataDir, databaseUrl: db?.url })
     try {
-      const logRows = await counter.requestLogRows(userAgent)
+      const logRows = await counter.requestsLogged(userAgent)
       const stored = await counter.quotations(domain)
       const queue = await counter.mailByStatus()
       console.log(
-        `${database}: after the stop: API requests answered ${outcomes.apiAnswered}, request-log rows ${logRows}; ` +
+        `${database}: after the stop: API requests answered ${outcomes.apiAnswered}, requests in the request log ${logRows}; ` +
           `quotations answered 201 ${quotes201}, stored ${stored}; mail queue ${JSON.stringify(queue)}; ` +
           `staff e-mails received so far ${sink.byToken.size}`,
       )
       if (logRows !== outcomes.apiAnswered) {
-        problems.push(`${outcomes.apiAnswered} API requests answered but ${logRows} request-log rows`)
+        problems.push(`${outcomes.apiAnswered} API requests answered but ${logRows} in the request log`)
       }
       if (stored !== quotes201) problems.push(`${quotes201} quotations answered 201 but ${stored} stored`)
       if (queue.sending) problems.push(`${queue.sending} e-mails left marked as being sent`)
@@ -213,8 +213,8 @@ async function runOn(database, adminUrl) {
     verdict(
       `graceful-stop (${database})`,
       problems,
-      `stopped in ${seconds(stopMs)} with exit 0; every request taken was answered, every request-log row ` +
-        `written, no e-mail left half-sent, and each staff e-mail sent once`,
+      `stopped in ${seconds(stopMs)} with exit 0; every request taken was answered and logged, ` +
+        `no e-mail left half-sent, and each staff e-mail sent once`,
     )
   } catch (err) {
     problems.push(`the run stopped: ${err.message.split('\n')[0]}`)

@@ -8,7 +8,7 @@
 // rate limits (the defaults allow 10 and 5 an hour per address); together they stay under what the
 // mail worker sends to the sink in a second (about 9: one connection a message, and smtp-server waits
 // 100 ms before its greeting). Every answer's status is checked. Afterwards every quotation answered
-// 201 must be stored, every API request must have its request-log row once the server has flushed,
+// 201 must be stored, every API request must be counted in the request log once the server has flushed,
 // and every e-mail (staff notice, catalogue) must reach the SMTP sink exactly once.
 import fs from 'node:fs'
 
@@ -222,7 +222,7 @@ async function runOn(database, adminUrl) {
     try {
       let logRows = 0
       await waitFor(
-        async () => (logRows = await counter.requestLogRows(userAgent)) >= counts.api,
+        async () => (logRows = await counter.requestsLogged(userAgent)) >= counts.api,
         FLUSH_WAIT_MS,
       )
       const stored = await counter.quotations(domain)
@@ -242,14 +242,14 @@ async function runOn(database, adminUrl) {
       const queue = await counter.mailByStatus()
       console.log(
         `${database}: quotations answered 201: ${counts.quotes201}, stored: ${stored}; API requests answered: ` +
-          `${counts.api}, request-log rows: ${logRows}; staff e-mails received: ${staffMails()} for ` +
+          `${counts.api}, requests in the request log: ${logRows}; staff e-mails received: ${staffMails()} for ` +
           `${sink.byToken.size} quotations, catalogue e-mails: ${catalogMails()} for ${counts.catalog200} ` +
           `requests (all in within ${seconds(mailMs)} of the load's end); mail queue ${JSON.stringify(queue)}`,
       )
       if (stored !== counts.quotes201)
         problems.push(`${counts.quotes201} quotations answered 201 but ${stored} stored`)
       if (logRows !== counts.api)
-        problems.push(`${counts.api} API requests answered but ${logRows} request-log rows`)
+        problems.push(`${counts.api} API requests answered but ${logRows} in the request log`)
       if (sink.byToken.size !== counts.quotes201) {
         problems.push(`${counts.quotes201 - sink.byToken.size} staff e-mails missing`)
       }
@@ -265,7 +265,7 @@ async function runOn(database, adminUrl) {
     verdict(
       `load (${database})`,
       problems,
-      `${sent} requests by ${VISITORS} visitors, 0 errors, every quotation, request-log row and e-mail accounted for`,
+      `${sent} requests by ${VISITORS} visitors, 0 errors, every quotation, logged request and e-mail accounted for`,
     )
   } catch (err) {
     problems.push(`the run stopped: ${err.message.split('\n')[0]}`)

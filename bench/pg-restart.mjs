@@ -308,13 +308,14 @@ export async function run() {
     const counter = openCounter({ dataDir, databaseUrl: db.url })
     try {
       const stored = await counter.quotations(domain)
-      const logRows = await counter.requestLogRows(userAgent)
+      const logRows = await counter.requestsLogged(userAgent)
       console.log(
         `quotations answered 201: ${quotes201}, stored: ${stored}; API requests answered: ${apiAnswered}, ` +
-          `request-log rows: ${logRows}`,
+          `requests in the request log: ${logRows}`,
       )
       if (stored !== quotes201) problems.push(`${quotes201} quotations answered 201 but ${stored} stored`)
-      if (logRows !== apiAnswered) problems.push(`${apiAnswered - logRows} request-log rows lost`)
+      if (logRows !== apiAnswered)
+        problems.push(`${apiAnswered - logRows} requests missing from the request log`)
     } finally {
       await counter.close()
     }

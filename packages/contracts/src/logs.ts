@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 import { IdSchema, PaginationSchema } from './common.js'
 
-/** A request-log row: field names as back-office.md §3 gives them (`user` is the user agent). */
+/**
+ * A request-log row: field names as back-office.md §3 gives them (`user` is the user agent), and
+ * `count`, the identical requests answered in the same second that the row stands for (1 for most).
+ */
 export const ServerLogSchema = z.object({
   _id: IdSchema,
   username: z.string().nullable(),
@@ -12,6 +15,7 @@ export const ServerLogSchema = z.object({
   timestamp: z.string(),
   ip: z.string(),
   statusCode: z.number().int(),
+  count: z.number().int().min(1),
 })
 export type ServerLog = z.infer<typeof ServerLogSchema>
 

@@ -106,7 +106,9 @@ describe('fast lane', () => {
       .where('userAgent', '=', 'lane-test')
       .execute()
     const row = { method: 'GET', route: API_PATHS.category.list, ip: '203.0.113.7', statusCode: 200 }
-    expect(rows).toMatchObject([row, row])
+    // Alike in every field, the two share one row when answered in the same second.
+    expect(rows).toMatchObject(rows.map(() => row))
+    expect(rows.reduce((sum, stored) => sum + Number(stored.count), 0)).toBe(2)
   })
 
   it('keeps idle connections longer than a load balancer does, as Fastify would', () => {

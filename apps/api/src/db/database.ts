@@ -206,6 +206,8 @@ export interface ServerLogsTable {
   ip: string
   statusCode: number
   timestamp: string
+  /** Identical requests answered in the same second that this row stands for (plugins/request-log.ts). */
+  count: number
 }
 
 export interface MailQueueTable {

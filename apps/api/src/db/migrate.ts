@@ -9,6 +9,7 @@ import * as categoryNameKey from './migrations/0004-category-name-key.js'
 import * as quotationDesk from './migrations/0005-quotation-desk.js'
 import * as customerLists from './migrations/0006-customer-lists.js'
 import * as administration from './migrations/0007-administration.js'
+import * as requestLogCounts from './migrations/0008-request-log-counts.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-quotation-desk': quotationDesk,
   '0006-customer-lists': customerLists,
   '0007-administration': administration,
+  '0008-request-log-counts': requestLogCounts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -20,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-/** What is known of a request when it is answered; the id and time are added here. */
-export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp'>
+/** What is known of a request when it is answered; the id, time and count are added here. */
+export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp' | 'count'>
 
 const FLUSH_EVERY_MS = 1_000
 /** Larger batches cost less per row (fewer commits, each partly filled page written fewer times). */
@@ -56,14 +56,31 @@ export function loggedRoute(request: FastifyRequest): string {
 }
 
 /**
+ * What makes two requests the same in the log: who, method, route, status, address and user agent.
+ * Newlines part the fields: no URL, header value, username or address can hold one.
+ */
+function foldKey(entry: RequestLogEntry, route: string, userAgent: string): string {
+  return `${entry.statusCode}\n${entry.method}\n${entry.ip}\n${entry.username ?? ''}\n${route}\n${userAgent}`
+}
+
+/**
  * Records every /api request (who, what, when, from where, with what result) and never a body,
  * header value or token. Rows are buffered and written in batches off the request path.
+ *
+ * Identical requests (foldKey) answered in the same clock second share one row, which counts them
+ * and carries the first one's time (decision record 013): a busy public read is then one insert a
+ * second instead of thousands, and a flood from one client cannot grow the table faster than one
+ * row a second per kind of request. A request unlike the others of its second still has a row of
+ * its own, as before.
  */
 export default fp<{ flushEveryMs?: number }>(
   async (app, options) => {
     const repository = createServerLogsRepository(app.db, app.sqlite)
     app.decorate('serverLogs', repository)
     let buffer: NewServerLog[] = []
+    // The rows of this second still in the buffer, by what makes two requests the same (foldKey).
+    const folding = new Map<string, NewServerLog>()
+    let foldingSecond = -1
     let writing: Promise<void> = Promise.resolve()
     // Batches whose write failed (the database restarting, say), tried again first and as they were,
     // so that a batch which went in although its answer was lost is known by its ids.
@@ -106,6 +123,8 @@ export default fp<{ flushEveryMs?: number }>(
       held = []
       for (let i = 0; i < buffer.length; i += FLUSH_AT_ROWS) batches.push(buffer.slice(i, i + FLUSH_AT_ROWS))
       buffer = []
+      // A row on its way to the database counts no more requests: the next one of its kind starts a row.
+      folding.clear()
       writing = writing.then(() => write(batches))
       return writing
     }
@@ -119,18 +138,34 @@ export default fp<{ flushEveryMs?: number }>(
       if (now !== lastMs) {
         lastMs = now
         lastTimestamp = new Date(now).toISOString()
+        const second = Math.floor(now / 1_000)
+        if (second !== foldingSecond) {
+          foldingSecond = second
+          folding.clear()
+        }
       }
-      // Fields named one by one, not spread: this runs for every API request.
-      buffer.push({
+      const route = entry.route.length > 2_000 ? entry.route.slice(0, 2_000) : entry.route
+      const userAgent = entry.userAgent.length > 500 ? entry.userAgent.slice(0, 500) : entry.userAgent
+      const key = foldKey(entry, route, userAgent)
+      const same = folding.get(key)
+      if (same) {
+        same.count++
+        return
+      }
+      // Fields named one by one, not spread: this runs for every API request that starts a row.
+      const row: NewServerLog = {
         id: newId(now),
         username: entry.username,
         method: entry.method,
-        route: entry.route.length > 2_000 ? entry.route.slice(0, 2_000) : entry.route,
-        userAgent: entry.userAgent.length > 500 ? entry.userAgent.slice(0, 500) : entry.userAgent,
+        route,
+        userAgent,
         ip: entry.ip,
         statusCode: entry.statusCode,
         timestamp: lastTimestamp,
-      })
+        count: 1,
+      }
+      buffer.push(row)
+      folding.set(key, row)
       if (buffer.length >= FLUSH_AT_ROWS) void flush()
     }
     app.decorate('recordRequest', recordRequest)

@@ -445,7 +445,8 @@ test.describe('server logs', () => {
     page,
   }) => {
     // Enough requests for a second page, whatever ran before; the server writes its log every second.
-    for (let i = 0; i < 12; i++) await api(page, 'GET', '/api/v1/heading')
+    // Each to its own route: identical requests of one second would share a row.
+    for (let i = 0; i < 12; i++) await api(page, 'GET', `/api/v1/log-page-${i}`)
     const boss = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
     await expect
       .poll(
@@ -491,13 +492,47 @@ test.describe('server logs', () => {
       .click()
     const dialog = page.getByRole('dialog', { name: 'Log Details' })
     await expect(dialog).toBeVisible()
-    for (const label of ['Method', 'Route', 'User Agent', 'User Name', 'Timestamp']) {
+    for (const label of ['Method', 'Route', 'User Agent', 'User Name', 'Timestamp', 'Requests']) {
       await expect(dialog.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible()
     }
     await expect(dialog).toContainText('/api/v1/')
     await expect(dialog).toContainText('Mozilla/5.0')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+  })
+
+  test('a row standing for identical requests of one second shows how many, in the table and its details', async ({
+    page,
+  }) => {
+    const route = `/api/v1/log-burst-${Date.now()}`
+    await Promise.all(Array.from({ length: 20 }, () => api(page, 'GET', route)))
+    const boss = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+    // At most two rows (should the burst straddle a second), counting all twenty between them.
+    let counts: number[] = []
+    await expect
+      .poll(async () => {
+        const { body } = await api(page, 'GET', '/api/v1/server-logger?page=1&limit=50', boss)
+        const rows = body.data as Array<{ route: string; count: number }>
+        counts = rows.filter((row) => row.route === route).map((row) => row.count)
+        return counts.reduce((sum, count) => sum + count, 0)
+      })
+      .toBe(20)
+    const most = Math.max(...counts)
+    expect(most).toBeGreaterThanOrEqual(10)
+
+    await openBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin?section=logs')
+    const row = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ has: page.locator(`[title="${route}"]`) })
+      .filter({ hasText: `×${most}` })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByRole('cell').nth(4)).toContainText(`${most} identical requests in this second`)
+    await row.getByRole('button', { name: /^Details of / }).click()
+    const dialog = page.getByRole('dialog', { name: 'Log Details' })
+    await expect(dialog.getByRole('definition').last()).toHaveText(
+      `${most} identical requests in this second`,
+    )
   })
 })
 

@@ -27,6 +27,7 @@ export default async function serverLogsModule(app: FastifyInstance) {
           timestamp: row.timestamp,
           ip: row.ip,
           statusCode: Number(row.statusCode),
+          count: Number(row.count),
         })),
         pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
       }

@@ -6,12 +6,12 @@ import { toCount } from '../../db/dialect.js'
 
 export type NewServerLog = Insertable<ServerLogsTable>
 
-const COLUMNS = 'id, username, method, route, user_agent, ip, status_code, timestamp'
-const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?)'
+const COLUMNS = 'id, username, method, route, user_agent, ip, status_code, timestamp, count'
+const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?, ?)'
 /** Rows per INSERT: one call into SQLite binds 250 rows' values instead of one row's. */
 const ROWS_PER_STATEMENT = 250
 
-const COLUMN_COUNT = 8
+const COLUMN_COUNT = 9
 
 /** Writes a row's values into `params` from `at`, in COLUMNS' order. */
 function putValues(params: unknown[], at: number, row: NewServerLog): void {
@@ -23,6 +23,7 @@ function putValues(params: unknown[], at: number, row: NewServerLog): void {
   params[at + 5] = row.ip
   params[at + 6] = row.statusCode
   params[at + 7] = row.timestamp
+  params[at + 8] = row.count
 }
 
 /**
@@ -69,7 +70,17 @@ export function createServerLogsRepository(db: Kysely<Database>, sqlite: SQLite.
       const [rows, total] = await Promise.all([
         db
           .selectFrom('serverLogs')
-          .select(['id', 'username', 'method', 'route', 'userAgent', 'ip', 'statusCode', 'timestamp'])
+          .select([
+            'id',
+            'username',
+            'method',
+            'route',
+            'userAgent',
+            'ip',
+            'statusCode',
+            'timestamp',
+            'count',
+          ])
           .orderBy('timestamp', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)

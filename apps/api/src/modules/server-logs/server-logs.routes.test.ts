@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { newId } from '../../lib/ids.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
@@ -109,6 +109,83 @@ describe('request log', () => {
   })
 })
 
+describe('identical requests in one second', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const at = (time: string) => vi.setSystemTime(Date.parse(`2026-11-25T10:00:${time}Z`))
+  const heading = (agent: string, ip = '203.0.113.7') =>
+    t.app.inject({ url: '/api/v1/heading', headers: { 'user-agent': agent }, remoteAddress: ip })
+  const headingRows = async () =>
+    (await flushed())
+      .filter((row) => row.route === '/api/v1/heading')
+      .map(({ userAgent, ip, timestamp, count }) => ({ userAgent, ip, timestamp, count: Number(count) }))
+
+  it('share one row that counts them and carries the first one’s time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    at('00.250')
+    for (let i = 0; i < 5; i++) await heading('Agent A')
+    at('00.900')
+    await heading('Agent A')
+    await heading('Agent B')
+    await heading('Agent A', '198.51.100.9')
+    at('01.100')
+    await heading('Agent A')
+    expect(await headingRows()).toEqual([
+      { userAgent: 'Agent A', ip: '203.0.113.7', timestamp: '2026-11-25T10:00:00.250Z', count: 6 },
+      { userAgent: 'Agent B', ip: '203.0.113.7', timestamp: '2026-11-25T10:00:00.900Z', count: 1 },
+      { userAgent: 'Agent A', ip: '198.51.100.9', timestamp: '2026-11-25T10:00:00.900Z', count: 1 },
+      { userAgent: 'Agent A', ip: '203.0.113.7', timestamp: '2026-11-25T10:00:01.100Z', count: 1 },
+    ])
+  })
+
+  it('are told apart by user, method and status as well', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    at('05.000')
+    const member = await signedInAdmin(t.app, 'Member', { username: 'plainmember' })
+    const logs = (headers = {}) =>
+      t.app.inject({ url: '/api/v1/server-logger', headers, remoteAddress: '203.0.113.7' })
+    await logs()
+    await logs()
+    await logs(member.headers)
+    await t.app.inject({ method: 'POST', url: '/api/v1/server-logger', remoteAddress: '203.0.113.7' })
+    const rows = (await flushed())
+      .filter((row) => row.route === '/api/v1/server-logger')
+      .map(({ username, method, statusCode, count }) => [username, method, Number(statusCode), Number(count)])
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [null, 'GET', 401, 2],
+        ['plainmember', 'GET', 403, 1],
+      ]),
+    )
+    expect(rows).toHaveLength(3)
+    expect(rows[2]![1]).toBe('POST')
+  })
+
+  it('start a new row once theirs is written: a stored row never changes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    at('10.000')
+    await heading('Agent A')
+    await heading('Agent A')
+    const before = await headingRows()
+    await heading('Agent A')
+    expect(before.map((row) => row.count)).toEqual([2])
+    expect((await headingRows()).map((row) => row.count)).toEqual([2, 1])
+  })
+
+  it('show their count in the API', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    at('20.000')
+    const admin = await signedInAdmin(t.app)
+    for (let i = 0; i < 3; i++) await heading('Agent C')
+    await flushed()
+    const body = (await t.app.inject({ url: '/api/v1/server-logger', headers: admin.headers })).json()
+    expect(body.data).toContainEqual(
+      expect.objectContaining({ route: '/api/v1/heading', user: 'Agent C', count: 3 }),
+    )
+  })
+})
+
 describe('GET /api/v1/server-logger', () => {
   it('pages the log newest first for a superAdmin', async () => {
     const admin = await signedInAdmin(t.app)
@@ -125,6 +202,7 @@ describe('GET /api/v1/server-logger', () => {
           ip: '127.0.0.1',
           statusCode: 200,
           timestamp: new Date(base + i * 1000).toISOString(),
+          count: i + 1,
         })),
       )
       .execute()
@@ -143,7 +221,8 @@ describe('GET /api/v1/server-logger', () => {
     const third = (
       await t.app.inject({ url: '/api/v1/server-logger?page=3&limit=10', headers: admin.headers })
     ).json()
-    expect(third.data.at(-1).route).toBe('/api/v1/seeded/0')
+    expect(third.data.at(-1)).toMatchObject({ route: '/api/v1/seeded/0', count: 1 })
+    expect(body.data.find((row: { route: string }) => row.route === '/api/v1/seeded/24').count).toBe(25)
   })
 
   it('is for superAdmin only', async () => {
@@ -174,6 +253,7 @@ describe('pruning', () => {
       ip: '::1',
       statusCode: 200,
       timestamp,
+      count: 1,
     })
     await t.app.db
       .insertInto('serverLogs')
@@ -198,14 +278,17 @@ describe('writing a batch', () => {
       ip: `10.0.0.${i}`,
       statusCode: 200 + (i % 5),
       timestamp: new Date(base + i).toISOString(),
+      count: 1 + (i % 7),
     }))
     await t.app.serverLogs.createMany(rows)
     const stored = await t.app.db
       .selectFrom('serverLogs')
-      .select(['id', 'username', 'method', 'route', 'userAgent', 'ip', 'statusCode', 'timestamp'])
+      .select(['id', 'username', 'method', 'route', 'userAgent', 'ip', 'statusCode', 'timestamp', 'count'])
       .where('route', 'like', '/api/v1/product/%')
       .orderBy('timestamp', 'asc')
       .execute()
-    expect(stored.map((row) => ({ ...row, statusCode: Number(row.statusCode) }))).toEqual(rows)
+    expect(
+      stored.map((row) => ({ ...row, statusCode: Number(row.statusCode), count: Number(row.count) })),
+    ).toEqual(rows)
   })
 })

@@ -2,8 +2,12 @@ import type { ServerLog } from '@gwp/contracts'
 
 import { Modal } from '../../../../components/ui/modal'
 import { formatDateTime } from '../../../../utils/dates'
+import { repeatText } from './log-format'
 
-/** One request in full: method, route, user agent, user name, timestamp (back-office.md §2). */
+/**
+ * One row in full: method, route, user agent, user name, timestamp (back-office.md §2), and how many
+ * identical requests of that second it stands for.
+ */
 export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClose: () => void }) {
   const rows: ReadonlyArray<[string, string]> = log
     ? [
@@ -12,6 +16,7 @@ export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClo
         ['User Agent', log.user || '—'],
         ['User Name', log.username ?? 'Guest'],
         ['Timestamp', formatDateTime(log.timestamp, { seconds: true })],
+        ['Requests', log.count === 1 ? '1' : repeatText(log.count)],
       ]
     : []
   return (

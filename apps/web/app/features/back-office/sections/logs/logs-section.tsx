@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../utils/dates'
 import { useGetServerLogsQuery } from '../../api/server-logs'
 import { useListParams } from '../../lib/use-list-params'
 import { LogDetailsModal } from './log-details-modal'
-import { cutText } from './log-format'
+import { cutText, repeatText } from './log-format'
 
 const METHOD_STYLES: Record<string, string> = {
   GET: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -28,6 +28,24 @@ const BADGE = 'inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ring-1 r
 const NOWRAP = 'whitespace-nowrap text-slate-700'
 
 const at = (log: ServerLog) => formatDateTime(log.timestamp, { seconds: true })
+
+/** The time, and for a row of several identical requests their count (×12, read out in words). */
+function TimestampCell({ log }: { log: ServerLog }) {
+  if (log.count === 1) return at(log)
+  return (
+    <>
+      {at(log)}
+      <span
+        aria-hidden="true"
+        title={repeatText(log.count)}
+        className={`${BADGE} ml-2 bg-slate-100 text-slate-700 ring-slate-200`}
+      >
+        ×{log.count.toLocaleString('en-US')}
+      </span>
+      <span className="sr-only">, {repeatText(log.count)}</span>
+    </>
+  )
+}
 
 /** The spec's columns (back-office.md §2): route and user agent cut at 10 characters, then Details. */
 function logColumns(onDetails: (log: ServerLog) => void): ReadonlyArray<DataTableColumn<ServerLog>> {
@@ -55,7 +73,7 @@ function logColumns(onDetails: (log: ServerLog) => void): ReadonlyArray<DataTabl
       cell: (log) => (log.user ? <span title={log.user}>{cutText(log.user)}</span> : '—'),
       className: NOWRAP,
     },
-    { header: 'Timestamp', cell: at, className: NOWRAP },
+    { header: 'Timestamp', cell: (log) => <TimestampCell log={log} />, className: NOWRAP },
     { header: 'IP Address', cell: (log) => log.ip, className: `font-mono text-xs ${NOWRAP}` },
     {
       header: 'Status Code',
