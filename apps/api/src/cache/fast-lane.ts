@@ -22,21 +22,23 @@ export type FastLane = (request: IncomingMessage, response: ServerResponse) => b
 interface PreparedReply {
   status: number
   headers: Record<string, string>
-  /** Small bodies as text: Node then writes the headers and the body in one piece. */
-  body: Buffer | string
+  /**
+   * The stored bytes, written as they are beside the header block. (Sent as text, a small body was
+   * joined to the headers and encoded again on every request: measured a little slower.)
+   */
+  body: Buffer
 }
 
 /** What the requests of one event-loop turn share: the versions, and the validity worked out from them. */
 interface Turn {
   versions: ContentVersions
+  /** The calendar day the validity strings were made on: a page's validity names it. */
+  day: string
   validity: Map<CacheDependency, string>
 }
 
 /** Fastify's own default, which a serverFactory's server does not get. */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000
-
-/** Below this, a body is kept as text as well (see PreparedReply.body). */
-const TEXT_BODY_MAX_BYTES = 16 * 1024
 
 /**
  * The cheapest way to answer a repeat anonymous read: before Fastify parses, routes and runs its
@@ -61,15 +63,21 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
   const endTurn = () => {
     thisTurn = null
   }
+  // The reader answers the same object while nothing changed, so a turn reuses the validity strings
+  // an earlier turn worked out, as long as it is still the same day.
+  let lastTurn: Turn | null = null
+  const turnOf = (versions: ContentVersions): Turn => {
+    const day = cache.today()
+    if (lastTurn?.versions !== versions || lastTurn.day !== day)
+      lastTurn = { versions, day, validity: new Map() }
+    return lastTurn
+  }
   function currentTurn(): Turn | Promise<Turn> {
     if (thisTurn) return thisTurn
     const versions = cache.versions()
     // A read that has to wait (PostgreSQL, or SQLite inside a transaction) is shared the same way: it
     // was sent during this turn, after every request the turn handles had arrived.
-    thisTurn =
-      versions instanceof Promise
-        ? versions.then((v) => ({ versions: v, validity: new Map() }))
-        : { versions, validity: new Map() }
+    thisTurn = versions instanceof Promise ? versions.then(turnOf) : turnOf(versions)
     setImmediate(endTurn)
     return thisTurn
   }
@@ -88,8 +96,8 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     ...reply.headers,
     ...(reply.status === 200 ? { 'content-length': String(reply.body.length) } : {}),
   })
-  /** A conditional request's reply (304, or 200 with a new ETag), made for that request alone. */
-  const revalidation = (reply: CachedReply): PreparedReply => ({
+  /** A reply as written: a plain 200 kept per entry, or a conditional request's own (304 or 200). */
+  const onTheWire = (reply: CachedReply): PreparedReply => ({
     status: reply.status,
     headers: wireHeaders(reply),
     body: reply.body,
@@ -102,7 +110,7 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     if (!made) prepared.set(entry, (made = { route: redactedPath(url), replies: new Map() }))
     return made
   }
-  /** The plain 200 for this entry and encoding: headers merged and, for small bodies, text made once. */
+  /** The plain 200 for this entry and encoding, its headers merged once. */
   function preparedReply(
     replies: Map<string, PreparedReply>,
     entry: CachedResponse,
@@ -111,13 +119,7 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     const key = acceptEncoding ?? ''
     let reply = replies.get(key)
     if (!reply) {
-      const made = cachedReply(entry, acceptEncoding, undefined)
-      const plain = made.headers['content-encoding'] === undefined && made.body.length <= TEXT_BODY_MAX_BYTES
-      reply = {
-        status: 200,
-        headers: wireHeaders(made),
-        body: plain ? made.body.toString('utf8') : made.body,
-      }
+      reply = onTheWire(cachedReply(entry, acceptEncoding, undefined))
       // A client could send any number of distinct Accept-Encoding values; browsers send a few.
       if (replies.size < 8) replies.set(key, reply)
     }
@@ -139,7 +141,7 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     const reply =
       ifNoneMatch === undefined
         ? preparedReply(made.replies, entry, acceptEncoding)
-        : revalidation(cachedReply(entry, acceptEncoding, ifNoneMatch))
+        : onTheWire(cachedReply(entry, acceptEncoding, ifNoneMatch))
     response.writeHead(reply.status, reply.headers)
     response.end(reply.body)
     if (url.startsWith('/api')) {

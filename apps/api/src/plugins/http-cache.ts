@@ -55,6 +55,8 @@ export interface ResponseCacheHandle {
   versions(): ContentVersions | Promise<ContentVersions>
   /** The validity string an answer depending on `dependsOn` gets under these versions, today. */
   validity(dependsOn: CacheDependency, versions: ContentVersions): string
+  /** Today in EVENTS_TZ, which a page's validity names. */
+  today(): string
 }
 
 /** Short enough that an edit in the back office reaches visitors within a minute. */
@@ -110,6 +112,7 @@ export default fp(
       entries: new ResponseCache(MAX_CACHED_RESPONSES, MAX_CACHED_BYTES),
       versions: readVersions,
       validity: (dependsOn, versions) => validityOf(dependsOn, versions, today()),
+      today,
     }
     app.decorate('responseCache', handle)
     app.decorateRequest('responseCache', null)
