@@ -25,7 +25,7 @@ export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClo
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[8rem_1fr] sm:gap-3">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="font-mono text-sm break-all text-slate-900">{value}</dd>
+            <dd className="font-mono text-sm wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
