@@ -55,11 +55,12 @@ export function createContentVersionsReader(
   sqlite: SQLite.Database | null,
   now: () => number = performance.now.bind(performance),
 ): () => ContentVersions | Promise<ContentVersions> {
-  let last: ContentVersions = Object.fromEntries(CONTENT_SCOPES.map((scope) => [scope, 0])) as ContentVersions
+  const zeros = () => Object.fromEntries(CONTENT_SCOPES.map((scope) => [scope, 0])) as ContentVersions
+  let last = zeros()
   const unchanged = (versions: ContentVersions) =>
     CONTENT_SCOPES.every((scope) => versions[scope] === last[scope])
   const toVersions = (rows: ReadonlyArray<{ scope: string; version: number | string }>): ContentVersions => {
-    const versions = Object.fromEntries(CONTENT_SCOPES.map((scope) => [scope, 0])) as ContentVersions
+    const versions = zeros()
     for (const row of rows) {
       if (row.scope in versions) versions[row.scope as ContentScope] = Number(row.version)
     }
