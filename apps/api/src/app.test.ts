@@ -75,19 +75,50 @@ describe('error envelope', () => {
 })
 
 describe('security headers', () => {
-  it('sends CSP, nosniff and frame-ancestors none on API responses', async () => {
+  /** Headers that only shape how a page behaves: documents carry them, JSON answers need not. */
+  const pageOnly = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]
+
+  it('sends API answers the headers that protect data, and a CSP that allows nothing (decision 014)', async () => {
     t = await buildTestApp()
-    const response = await t.app.inject({ url: '/api/health' })
+    for (const url of ['/api/health', '/api/v1/nothing-here']) {
+      const response = await t.app.inject({ url })
+      expect(response.headers['content-type'], url).toContain('application/json')
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      )
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(response.headers['x-frame-options'], url).toBe('DENY')
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin')
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+      expect(response.headers['strict-transport-security'], url).toBeUndefined()
+      for (const name of pageOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined()
+    }
+  })
+
+  it('sends pages the whole helmet set: CSP, nosniff and frame-ancestors none', async () => {
+    t = await buildTestApp({ API_DOCS: 'true' })
+    const response = await t.app.inject({ url: '/api/docs/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(response.headers['content-security-policy']).toContain("script-src 'self'")
-    expect(response.headers['strict-transport-security']).toBeUndefined()
+    for (const name of pageOnly) expect(response.headers[name], name).toBeDefined()
   })
 
-  it('adds HSTS behind a TLS-terminating proxy', async () => {
-    t = await buildTestApp({ TRUST_PROXY: '1' })
-    const response = await t.app.inject({ url: '/api/health' })
-    expect(response.headers['strict-transport-security']).toContain('max-age=')
+  it('adds HSTS behind a TLS-terminating proxy, to API answers and pages alike', async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1', API_DOCS: 'true' })
+    for (const url of ['/api/health', '/api/docs/']) {
+      const response = await t.app.inject({ url })
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=')
+    }
   })
 })
 

@@ -131,6 +131,9 @@ describe('server-rendered pages and the response cache', () => {
     const withoutDate = (r: Response) =>
       Object.fromEntries([...r.headers].filter(([name]) => name !== 'date'))
     expect(withoutDate(second)).toEqual(withoutDate(first))
+    // A page keeps the headers that shape a document, which the API's JSON answers leave out.
+    expect(second.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 })
 

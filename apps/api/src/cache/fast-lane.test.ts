@@ -55,7 +55,7 @@ describe('fast lane', () => {
     expect(hit.status).toBe(200)
     expect(await hit.text()).toBe(missBody)
     expect(headersOf(hit)).toEqual(headersOf(miss))
-    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(hit.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'")
     expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
   })
 

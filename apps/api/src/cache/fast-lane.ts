@@ -3,13 +3,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
 import { clientAddress } from '../lib/trust-proxy.js'
+import { isApiAnswer, type SecurityHeaders } from '../plugins/security-headers.js'
 import { redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
 import { cachedReply, type CacheDependency, type CachedReply, type CachedResponse } from './response-cache.js'
 
 export interface FastLaneDeps {
   cache: ResponseCacheHandle
   /** Sent with every response (plugins/security-headers.ts); an entry's own headers come after. */
-  securityHeaders: Readonly<Record<string, string>>
+  securityHeaders: SecurityHeaders
   recordRequest(entry: RequestLogEntry): void
   /** The proxies that may name the client (lib/trust-proxy.ts): the same rule Fastify was given. */
   trust: ((address: string, hop: number) => boolean) | false
@@ -90,38 +91,51 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     return validity
   }
 
-  /** The headers sent with a cached reply: the security headers, the entry's own, and a 200's length. */
-  const wireHeaders = (reply: CachedReply): Record<string, string> => ({
-    ...securityHeaders,
-    ...reply.headers,
-    ...(reply.status === 200 ? { 'content-length': String(reply.body.length) } : {}),
-  })
-  /** A reply as written: a plain 200 kept per entry, or a conditional request's own (304 or 200). */
-  const onTheWire = (reply: CachedReply): PreparedReply => ({
-    status: reply.status,
-    headers: wireHeaders(reply),
-    body: reply.body,
-  })
-
-  /** What the lane made once per entry: the route it logs, and its plain 200 per Accept-Encoding. */
-  const prepared = new WeakMap<CachedResponse, { route: string; replies: Map<string, PreparedReply> }>()
+  /** What the lane made once per entry: what it logs, the security headers it sends, its plain 200s. */
+  interface Prepared {
+    /** The route as the request log names it, or null for a page (only API requests are logged). */
+    route: string | null
+    securityHeaders: Readonly<Record<string, string>>
+    /** The plain 200 per Accept-Encoding. */
+    replies: Map<string, PreparedReply>
+  }
+  const prepared = new WeakMap<CachedResponse, Prepared>()
   const preparedFor = (entry: CachedResponse, url: string) => {
     let made = prepared.get(entry)
-    if (!made) prepared.set(entry, (made = { route: redactedPath(url), replies: new Map() }))
+    if (!made) {
+      const api = isApiAnswer(url)
+      made = {
+        route: url.startsWith('/api') ? redactedPath(url) : null,
+        securityHeaders: api ? securityHeaders.api : securityHeaders.document,
+        replies: new Map(),
+      }
+      prepared.set(entry, made)
+    }
     return made
   }
+
+  /** A reply as written: the security headers, the entry's own, and a 200's length. */
+  const onTheWire = (made: Prepared, reply: CachedReply): PreparedReply => ({
+    status: reply.status,
+    headers: {
+      ...made.securityHeaders,
+      ...reply.headers,
+      ...(reply.status === 200 ? { 'content-length': String(reply.body.length) } : {}),
+    },
+    body: reply.body,
+  })
   /** The plain 200 for this entry and encoding, its headers merged once. */
   function preparedReply(
-    replies: Map<string, PreparedReply>,
+    made: Prepared,
     entry: CachedResponse,
     acceptEncoding: string | undefined,
   ): PreparedReply {
     const key = acceptEncoding ?? ''
-    let reply = replies.get(key)
+    let reply = made.replies.get(key)
     if (!reply) {
-      reply = onTheWire(cachedReply(entry, acceptEncoding, undefined))
+      reply = onTheWire(made, cachedReply(entry, acceptEncoding, undefined))
       // A client could send any number of distinct Accept-Encoding values; browsers send a few.
-      if (replies.size < 8) replies.set(key, reply)
+      if (made.replies.size < 8) made.replies.set(key, reply)
     }
     return reply
   }
@@ -140,11 +154,11 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     const ifNoneMatch = request.headers['if-none-match']
     const reply =
       ifNoneMatch === undefined
-        ? preparedReply(made.replies, entry, acceptEncoding)
-        : onTheWire(cachedReply(entry, acceptEncoding, ifNoneMatch))
+        ? preparedReply(made, entry, acceptEncoding)
+        : onTheWire(made, cachedReply(entry, acceptEncoding, ifNoneMatch))
     response.writeHead(reply.status, reply.headers)
     response.end(reply.body)
-    if (url.startsWith('/api')) {
+    if (made.route !== null) {
       recordRequest({
         username: null,
         method: 'GET',

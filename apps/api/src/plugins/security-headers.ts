@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import helmet, { type HelmetOptions } from 'helmet'
+import helmet, { type contentSecurityPolicy, type HelmetOptions } from 'helmet'
 
 /**
  * Helmet's response headers, worked out once at start-up. They depend only on the options, never on
@@ -18,19 +18,66 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+type Hsts = false | { maxAge: number }
+type ContentSecurityPolicyOptions = NonNullable<Parameters<typeof contentSecurityPolicy>[0]>
+
+/**
+ * Helmet's options for the API's JSON answers (decision 014). A JSON body is data, never a page: a
+ * browser that opens one directly may load and run nothing for it (`default-src 'none'`), frame it
+ * nowhere, guess no other type, and hand it to no other site. The headers that only shape how a page
+ * behaves (its window group, agent cluster, link prefetching, IE's download prompt, Flash's policy
+ * files, the old XSS auditor) are left to documents.
+ */
+const apiAnswerOptions = (hsts: Hsts): HelmetOptions => ({
+  hsts,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+})
+
+/** Whether a URL is answered by the JSON API; the OpenAPI viewer under /api/docs is a page. */
+export const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs')
+
+export interface SecurityHeaders {
+  /** For pages and files: helmet with the site's options (web.ts adds each document's own CSP). */
+  document: Readonly<Record<string, string>>
+  /** For the API's JSON answers: the same HSTS rule, and only the headers that protect data. */
+  api: Readonly<Record<string, string>>
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The headers every response carries (the fast lane sends them without Fastify's hooks). */
-    securityHeaders: Readonly<Record<string, string>>
+    securityHeaders: SecurityHeaders
   }
 }
 
-export default fp<HelmetOptions>(
+export interface SecurityHeadersOptions {
+  /** The site's choices for documents; helmet's defaults give the rest. */
+  document: { contentSecurityPolicy: ContentSecurityPolicyOptions; crossOriginEmbedderPolicy: boolean }
+  /** HSTS for every response, or none: the same rule for pages and API answers. */
+  hsts: Hsts
+}
+
+export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const headers = helmetHeaders(options)
-    app.decorate('securityHeaders', Object.freeze(headers))
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers)
+    const document = Object.freeze(helmetHeaders({ ...options.document, hsts: options.hsts }))
+    const api = Object.freeze(helmetHeaders(apiAnswerOptions(options.hsts)))
+    app.decorate('securityHeaders', Object.freeze({ document, api }))
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? api : document)
       done()
     })
   },
