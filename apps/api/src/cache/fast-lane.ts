@@ -30,6 +30,15 @@ interface PreparedReply {
   body: Buffer
 }
 
+/** What the lane made once per entry: what it logs, the security headers it sends, its plain 200s. */
+interface Prepared {
+  /** The route as the request log names it, or null for a page (only API requests are logged). */
+  route: string | null
+  securityHeaders: Readonly<Record<string, string>>
+  /** The plain 200 per Accept-Encoding. */
+  replies: Map<string, PreparedReply>
+}
+
 /** What the requests of one event-loop turn share: the versions, and the validity worked out from them. */
 interface Turn {
   versions: ContentVersions
@@ -91,22 +100,13 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     return validity
   }
 
-  /** What the lane made once per entry: what it logs, the security headers it sends, its plain 200s. */
-  interface Prepared {
-    /** The route as the request log names it, or null for a page (only API requests are logged). */
-    route: string | null
-    securityHeaders: Readonly<Record<string, string>>
-    /** The plain 200 per Accept-Encoding. */
-    replies: Map<string, PreparedReply>
-  }
   const prepared = new WeakMap<CachedResponse, Prepared>()
   const preparedFor = (entry: CachedResponse, url: string) => {
     let made = prepared.get(entry)
     if (!made) {
-      const api = isApiAnswer(url)
       made = {
         route: url.startsWith('/api') ? redactedPath(url) : null,
-        securityHeaders: api ? securityHeaders.api : securityHeaders.document,
+        securityHeaders: isApiAnswer(url) ? securityHeaders.api : securityHeaders.document,
         replies: new Map(),
       }
       prepared.set(entry, made)
