@@ -4,7 +4,7 @@ import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
 import { clientAddress } from '../lib/trust-proxy.js'
 import { isApiAnswer, type SecurityHeaders } from '../plugins/security-headers.js'
-import { redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
+import { isLoggedUrl, redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
 import { cachedReply, type CacheDependency, type CachedReply, type CachedResponse } from './response-cache.js'
 
 export interface FastLaneDeps {
@@ -105,7 +105,7 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     let made = prepared.get(entry)
     if (!made) {
       made = {
-        route: url.startsWith('/api') ? redactedPath(url) : null,
+        route: isLoggedUrl(url) ? redactedPath(url) : null,
         securityHeaders: isApiAnswer(url) ? securityHeaders.api : securityHeaders.document,
         replies: new Map(),
       }

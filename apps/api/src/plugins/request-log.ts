@@ -55,6 +55,9 @@ export function loggedRoute(request: FastifyRequest): string {
   return route
 }
 
+/** Whether a request is recorded: every one under /api (the fast lane asks the same). */
+export const isLoggedUrl = (url: string): boolean => url.startsWith('/api')
+
 /**
  * What makes two requests the same in the log: who, method, route, status, address and user agent.
  * Newlines part the fields: no URL, header value, username or address can hold one.
@@ -171,7 +174,7 @@ export default fp<{ flushEveryMs?: number }>(
     app.decorate('recordRequest', recordRequest)
 
     app.addHook('onResponse', async (request, reply) => {
-      if (!request.url.startsWith('/api')) return
+      if (!isLoggedUrl(request.url)) return
       recordRequest({
         username: request.admin?.username ?? request.auditUsername ?? null,
         method: request.method,
