@@ -181,16 +181,16 @@ async function runOn(database, adminUrl) {
 
     const counter = openCounter({ dataDir, databaseUrl: db?.url })
     try {
-      const logRows = await counter.requestsLogged(userAgent)
+      const logged = await counter.requestsLogged(userAgent)
       const stored = await counter.quotations(domain)
       const queue = await counter.mailByStatus()
       console.log(
-        `${database}: after the stop: API requests answered ${outcomes.apiAnswered}, requests in the request log ${logRows}; ` +
+        `${database}: after the stop: API requests answered ${outcomes.apiAnswered}, requests in the request log ${logged}; ` +
           `quotations answered 201 ${quotes201}, stored ${stored}; mail queue ${JSON.stringify(queue)}; ` +
           `staff e-mails received so far ${sink.byToken.size}`,
       )
-      if (logRows !== outcomes.apiAnswered) {
-        problems.push(`${outcomes.apiAnswered} API requests answered but ${logRows} in the request log`)
+      if (logged !== outcomes.apiAnswered) {
+        problems.push(`${outcomes.apiAnswered} API requests answered but ${logged} in the request log`)
       }
       if (stored !== quotes201) problems.push(`${quotes201} quotations answered 201 but ${stored} stored`)
       if (queue.sending) problems.push(`${queue.sending} e-mails left marked as being sent`)

@@ -220,9 +220,9 @@ async function runOn(database, adminUrl) {
     // Accounting: the server flushes its request log every second; the mail worker sends meanwhile.
     const counter = openCounter({ dataDir, databaseUrl: db?.url })
     try {
-      let logRows = 0
+      let logged = 0
       await waitFor(
-        async () => (logRows = await counter.requestsLogged(userAgent)) >= counts.api,
+        async () => (logged = await counter.requestsLogged(userAgent)) >= counts.api,
         FLUSH_WAIT_MS,
       )
       const stored = await counter.quotations(domain)
@@ -242,14 +242,14 @@ async function runOn(database, adminUrl) {
       const queue = await counter.mailByStatus()
       console.log(
         `${database}: quotations answered 201: ${counts.quotes201}, stored: ${stored}; API requests answered: ` +
-          `${counts.api}, requests in the request log: ${logRows}; staff e-mails received: ${staffMails()} for ` +
+          `${counts.api}, requests in the request log: ${logged}; staff e-mails received: ${staffMails()} for ` +
           `${sink.byToken.size} quotations, catalogue e-mails: ${catalogMails()} for ${counts.catalog200} ` +
           `requests (all in within ${seconds(mailMs)} of the load's end); mail queue ${JSON.stringify(queue)}`,
       )
       if (stored !== counts.quotes201)
         problems.push(`${counts.quotes201} quotations answered 201 but ${stored} stored`)
-      if (logRows !== counts.api)
-        problems.push(`${counts.api} API requests answered but ${logRows} in the request log`)
+      if (logged !== counts.api)
+        problems.push(`${counts.api} API requests answered but ${logged} in the request log`)
       if (sink.byToken.size !== counts.quotes201) {
         problems.push(`${counts.quotes201 - sink.byToken.size} staff e-mails missing`)
       }

@@ -308,14 +308,14 @@ export async function run() {
     const counter = openCounter({ dataDir, databaseUrl: db.url })
     try {
       const stored = await counter.quotations(domain)
-      const logRows = await counter.requestsLogged(userAgent)
+      const logged = await counter.requestsLogged(userAgent)
       console.log(
         `quotations answered 201: ${quotes201}, stored: ${stored}; API requests answered: ${apiAnswered}, ` +
-          `requests in the request log: ${logRows}`,
+          `requests in the request log: ${logged}`,
       )
       if (stored !== quotes201) problems.push(`${quotes201} quotations answered 201 but ${stored} stored`)
-      if (logRows !== apiAnswered)
-        problems.push(`${apiAnswered - logRows} requests missing from the request log`)
+      if (logged !== apiAnswered)
+        problems.push(`${apiAnswered - logged} requests missing from the request log`)
     } finally {
       await counter.close()
     }
