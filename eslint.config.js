@@ -12,35 +12,25 @@ const OTHER_APP = {
 }
 
 /**
- * Back-office sections never import each other (STYLE.md §3): what two share goes to api/, lib/ or
- * components/ui. A pattern cannot see which folder the importing file is in, so there is one block per
- * folder depth inside sections/<area>/: from a file d folders below sections/, `../` taken exactly d
- * times and then a name lands in another section. Any path through a `sections/` folder is refused too.
+ * Inside apps/web, a file imports its own folder relatively (`./x`) and anything else through the
+ * `#app/*` alias (package.json "imports"), so an import says where it lands whatever the depth of the
+ * file that holds it (docs/architecture.md).
  */
-const SECTION_DEPTHS = [1, 2, 3, 4]
-const SECTION_MESSAGE =
-  'A section never imports another section; move what both need to api/, lib/ or components/ui.'
-const sectionRules = SECTION_DEPTHS.map((depth) => ({
-  files: [`apps/web/app/features/back-office/sections/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          OTHER_APP,
-          {
-            regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
-            message: SECTION_MESSAGE,
-          },
-          {
-            regex: '(^|/)sections/',
-            message: SECTION_MESSAGE,
-          },
-        ],
-      },
-    ],
-  },
-}))
+const CROSS_FOLDER_RELATIVE = {
+  regex: '^\\.\\./',
+  message: 'Import another folder of the web app through #app/… (a relative import stays inside its folder).',
+}
+
+/** Back-office sections never import each other: what two share goes to api/, lib/ or components/ui. */
+const OTHER_SECTION = {
+  regex: '(^|/)sections/',
+  message: 'A section never imports another section; move what both need to api/, lib/ or components/ui.',
+}
+
+/** The web app's import rule for one group of files: the patterns every web file obeys, and these. */
+const webImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [OTHER_APP, CROSS_FOLDER_RELATIVE, ...patterns] }],
+})
 
 export default tseslint.config(
   {
@@ -82,25 +72,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_APP] }] },
   },
   {
-    // Design-system primitives are presentational: no feature code, no store, no data (STYLE.md §3).
-    files: ['apps/web/app/components/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            OTHER_APP,
-            { regex: '(^|/)features(/|$)', message: 'components/ui never imports from features.' },
-            {
-              group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
-              message: 'components/ui holds no state of the store and fetches nothing; pass data in props.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/{app,server}/**/*.{ts,tsx}'],
+    rules: webImports(),
   },
-  ...sectionRules,
+  {
+    // Design-system primitives are presentational: no feature code, no store, no data.
+    files: ['apps/web/app/components/ui/**/*.{ts,tsx}'],
+    rules: webImports(
+      { regex: '(^|/)features(/|$)', message: 'components/ui never imports from features.' },
+      {
+        group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+        message: 'components/ui holds no state of the store and fetches nothing; pass data in props.',
+      },
+    ),
+  },
+  {
+    files: ['apps/web/app/features/back-office/sections/**/*.{ts,tsx}'],
+    rules: webImports(OTHER_SECTION),
+  },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler as createRouterHandler, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 
-import { PAGE_QUERY_PARAMETERS } from '../app/lib/page-query-parameters'
-import type { WebContext } from '../app/lib/web-context'
+import { PAGE_QUERY_PARAMETERS } from '#app/lib/page-query-parameters'
+import type { WebContext } from '#app/lib/web-context'
 
 /**
  * What the API process loads at run time (the two apps never import each other's source): a

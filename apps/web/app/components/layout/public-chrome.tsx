@@ -1,5 +1,5 @@
-import { ScrollButton } from '../scroll-button'
-import { ScrollToTopOnPathChange } from '../scroll-to-top'
+import { ScrollButton } from '#app/components/scroll-button'
+import { ScrollToTopOnPathChange } from '#app/components/scroll-to-top'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 

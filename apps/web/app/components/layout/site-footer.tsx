@@ -8,7 +8,7 @@ import {
   FOOTER_LINKS,
   OFFICES,
   telHref,
-} from '../../utils/company'
+} from '#app/utils/company'
 
 export function SiteFooter() {
   return (

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { COMPANY_NAME, COMPANY_TAGLINE, NAV_LINKS, SOCIAL_LINKS } from '../../utils/company'
+import { COMPANY_NAME, COMPANY_TAGLINE, NAV_LINKS, SOCIAL_LINKS } from '#app/utils/company'
 import { SocialIcon } from './social-icon'
 
 /** The current page is a label, not a link, and is left out of the list (public-site.md "Shared layout"). */

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 
-import { backOfficeApi } from '../back-office/api/base-api'
+import { backOfficeApi } from '#app/features/back-office/api/base-api'
 import { permissionsSlice } from './permissions-slice'
 import { sessionSlice } from './session-slice'
 

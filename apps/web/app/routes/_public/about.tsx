@@ -1,14 +1,14 @@
-import { getPartnerLogos } from '../../features/about/api/get-partner-logos'
-import { QualityCommitment, WhoWeAre } from '../../features/about/components/about-story'
-import { OurGoals } from '../../features/about/components/our-goals'
-import { PartnerLogoCard } from '../../features/about/components/partner-logo-card'
+import { getPartnerLogos } from '#app/features/about/api/get-partner-logos'
+import { QualityCommitment, WhoWeAre } from '#app/features/about/components/about-story'
+import { OurGoals } from '#app/features/about/components/our-goals'
+import { PartnerLogoCard } from '#app/features/about/components/partner-logo-card'
 import {
   PARTNER_CAROUSEL_PER_VIEW,
   TrustedByProfessionals,
-} from '../../features/about/components/trusted-by-professionals'
-import { Carousel } from '../../features/catalog/components/carousel'
-import { PageBanner } from '../../features/catalog/components/page-banner'
-import { pageMeta } from '../../utils/meta'
+} from '#app/features/about/components/trusted-by-professionals'
+import { Carousel } from '#app/features/catalog/components/carousel'
+import { PageBanner } from '#app/features/catalog/components/page-banner'
+import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/about'
 
 /** The partner logos for the Trusted by Professionals carousel; null when they could not be fetched. */

@@ -1,11 +1,11 @@
 import { useLocation, useNavigation } from 'react-router'
 
-import { getCategoryPage } from '../../features/catalog/api/get-category-page.server'
-import { CategoryProducts } from '../../features/catalog/components/category-products'
-import { PageBanner } from '../../features/catalog/components/page-banner'
-import { SubCategoryPicker } from '../../features/catalog/components/sub-category-picker'
-import { categoryPath } from '../../features/catalog/utils/catalog-paths'
-import { pageMeta } from '../../utils/meta'
+import { getCategoryPage } from '#app/features/catalog/api/get-category-page.server'
+import { CategoryProducts } from '#app/features/catalog/components/category-products'
+import { PageBanner } from '#app/features/catalog/components/page-banner'
+import { SubCategoryPicker } from '#app/features/catalog/components/sub-category-picker'
+import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
+import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/category'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

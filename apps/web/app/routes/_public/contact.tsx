@@ -1,10 +1,10 @@
 import { Clock, Headset } from 'lucide-react'
 
-import { PageBanner } from '../../features/catalog/components/page-banner'
-import { getPresetProduct } from '../../features/enquiries/api/get-preset-product.server'
-import { OurLocations } from '../../features/enquiries/components/our-locations'
-import { QuoteForm } from '../../features/enquiries/components/quote-form'
-import { pageMeta } from '../../utils/meta'
+import { PageBanner } from '#app/features/catalog/components/page-banner'
+import { getPresetProduct } from '#app/features/enquiries/api/get-preset-product.server'
+import { OurLocations } from '#app/features/enquiries/components/our-locations'
+import { QuoteForm } from '#app/features/enquiries/components/quote-form'
+import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/contact'
 
 /** `?product=<id>` (the product page's Get Quote link without script) starts the form with it chosen. */

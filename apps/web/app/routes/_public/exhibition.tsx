@@ -1,12 +1,12 @@
 import { EXHIBITION_MESSAGES } from '@gwp/contracts'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 
-import { PageBanner } from '../../features/catalog/components/page-banner'
-import { getActiveEvents } from '../../features/exhibition/api/get-active-events'
-import { EventsSchedule } from '../../features/exhibition/components/events-schedule'
-import { ExhibitionIntro } from '../../features/exhibition/components/exhibition-intro'
-import { eventsJsonLd } from '../../features/exhibition/utils/event-json-ld'
-import { pageMeta, siteOrigin } from '../../utils/meta'
+import { PageBanner } from '#app/features/catalog/components/page-banner'
+import { getActiveEvents } from '#app/features/exhibition/api/get-active-events'
+import { EventsSchedule } from '#app/features/exhibition/components/events-schedule'
+import { ExhibitionIntro } from '#app/features/exhibition/components/exhibition-intro'
+import { eventsJsonLd } from '#app/features/exhibition/utils/event-json-ld'
+import { pageMeta, siteOrigin } from '#app/utils/meta'
 import type { Route } from './+types/exhibition'
 
 /**

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet } from 'react-router'
 
-import { PublicChrome } from '../../components/layout/public-chrome'
-import { NavigationProgress } from '../../components/navigation-progress'
-import { NotFound } from '../../components/not-found'
+import { PublicChrome } from '#app/components/layout/public-chrome'
+import { NavigationProgress } from '#app/components/navigation-progress'
+import { NotFound } from '#app/components/not-found'
 import type { Route } from './+types/layout'
 
 export default function PublicLayout() {

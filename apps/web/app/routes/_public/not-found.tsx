@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
-import { NotFound } from '../../components/not-found'
-import { pageMeta } from '../../utils/meta'
+import { NotFound } from '#app/components/not-found'
+import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/not-found'
 
 /** "Any other path": the not-found page, answered with HTTP 404 so search engines drop it. */

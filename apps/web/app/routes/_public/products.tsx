@@ -1,10 +1,10 @@
-import { PageBanner } from '../../features/catalog/components/page-banner'
-import { getCategories } from '../../features/catalog/api/get-categories'
-import { getSubCategoryCount } from '../../features/catalog/api/get-sub-category-count'
-import { CategoryCard, FIRST_SCREEN_CARDS } from '../../features/catalog/components/category-card'
-import { CategoriesUnavailable } from '../../features/catalog/components/categories-unavailable'
-import { CatalogForm } from '../../features/enquiries/components/catalog-form'
-import { pageMeta } from '../../utils/meta'
+import { PageBanner } from '#app/features/catalog/components/page-banner'
+import { getCategories } from '#app/features/catalog/api/get-categories'
+import { getSubCategoryCount } from '#app/features/catalog/api/get-sub-category-count'
+import { CategoryCard, FIRST_SCREEN_CARDS } from '#app/features/catalog/components/category-card'
+import { CategoriesUnavailable } from '#app/features/catalog/components/categories-unavailable'
+import { CatalogForm } from '#app/features/enquiries/components/catalog-form'
+import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/products'
 
 /** Every category with its sub-category count; the counts are fetched side by side. */

@@ -1,13 +1,13 @@
 import { BLOG_MESSAGES } from '@gwp/contracts'
 
-import { getBlogPage } from '../../features/blogs/api/get-blog-page.server'
-import { BlogArticle } from '../../features/blogs/components/blog-article'
-import { BlogUnavailable } from '../../features/blogs/components/blog-unavailable'
-import { blogJsonLd } from '../../features/blogs/utils/blog-json-ld'
-import { blogPath } from '../../features/blogs/utils/blog-paths'
-import { Breadcrumb } from '../../features/catalog/components/breadcrumb'
-import { cutText } from '../../features/catalog/utils/cut-text'
-import { pageMeta, siteOrigin } from '../../utils/meta'
+import { getBlogPage } from '#app/features/blogs/api/get-blog-page.server'
+import { BlogArticle } from '#app/features/blogs/components/blog-article'
+import { BlogUnavailable } from '#app/features/blogs/components/blog-unavailable'
+import { blogJsonLd } from '#app/features/blogs/utils/blog-json-ld'
+import { blogPath } from '#app/features/blogs/utils/blog-paths'
+import { Breadcrumb } from '#app/features/catalog/components/breadcrumb'
+import { cutText } from '#app/features/catalog/utils/cut-text'
+import { pageMeta, siteOrigin } from '#app/utils/meta'
 import type { Route } from './+types/single-blog'
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router'
 
-import { PublicChrome } from '../../components/layout/public-chrome'
-import { LoginPage } from '../../features/auth/components/login-page'
-import { BackOffice } from '../../features/back-office/shell/back-office'
-import { useAppSelector } from '../../features/session/store'
+import { PublicChrome } from '#app/components/layout/public-chrome'
+import { LoginPage } from '#app/features/auth/components/login-page'
+import { BackOffice } from '#app/features/back-office/shell/back-office'
+import { useAppSelector } from '#app/features/session/store'
 
 /** /admin and /admin/login: the back office when signed in, otherwise the login page. */
 export default function BackOfficeRoute() {

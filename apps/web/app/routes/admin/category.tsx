@@ -1,7 +1,7 @@
-import { PublicChrome } from '../../components/layout/public-chrome'
-import { LoginPage } from '../../features/auth/components/login-page'
-import { BackOffice } from '../../features/back-office/shell/back-office'
-import { useAppSelector } from '../../features/session/store'
+import { PublicChrome } from '#app/components/layout/public-chrome'
+import { LoginPage } from '#app/features/auth/components/login-page'
+import { BackOffice } from '#app/features/back-office/shell/back-office'
+import { useAppSelector } from '#app/features/session/store'
 
 /** /admin/admin/category: the back office on its Category section when signed in, else the login page. */
 export default function CategoryRoute() {

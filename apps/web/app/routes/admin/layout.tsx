@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
 import { Outlet } from 'react-router'
 
-import { fetchPermissions } from '../../features/session/permissions-slice'
-import { checkAuth } from '../../features/session/session-slice'
-import { makeStore, useAppDispatch, useAppSelector, type AppStore } from '../../features/session/store'
-import { pageMeta } from '../../utils/meta'
+import { fetchPermissions } from '#app/features/session/permissions-slice'
+import { checkAuth } from '#app/features/session/session-slice'
+import { makeStore, useAppDispatch, useAppSelector, type AppStore } from '#app/features/session/store'
+import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,8 +5,8 @@ import {
   type CategoryListResponse,
 } from '@gwp/contracts'
 
-import { getJson } from '../../lib/api-client.server'
-import { NAV_LINKS } from '../../utils/company'
+import { getJson } from '#app/lib/api-client.server'
+import { NAV_LINKS } from '#app/utils/company'
 import type { Route } from './+types/sitemap'
 
 /** Crawlers read it at most hourly; a new product waits that long at worst, which is fine for search. */

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 
-import { OFFICES } from '../../../utils/company'
+import { OFFICES } from '#app/utils/company'
 import { AboutBlock } from './about-block'
 
 /** The About page's "Who we are" block: what the company makes, for whom, and where. */

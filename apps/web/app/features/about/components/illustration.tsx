@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 
-import { PLACEHOLDER_IMAGE } from '../../../components/ui/responsive-image'
-import { useImageFailure } from '../../../components/ui/use-image-failure'
+import { PLACEHOLDER_IMAGE } from '#app/components/ui/responsive-image'
+import { useImageFailure } from '#app/components/ui/use-image-failure'
 
 type IllustrationProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** A file the site ships (under /public), e.g. `/about-quality.svg`. */

@@ -1,6 +1,6 @@
 import type { PartnerLogo } from '@gwp/contracts'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** A logo's width in the partner carousel: 1 / 2 / 3 across inside the 1280 px page. */
 const PARTNER_LOGO_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px'

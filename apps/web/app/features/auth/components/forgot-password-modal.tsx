@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
-import { Button } from '../../../components/ui/button'
-import { FormField } from '../../../components/ui/form-field'
-import { Modal } from '../../../components/ui/modal'
+import { Button } from '#app/components/ui/button'
+import { FormField } from '#app/components/ui/form-field'
+import { Modal } from '#app/components/ui/modal'
 import { postPasswordRequest } from './post-password-request'
 
 /** back-office.md §2 "Forgot Password modal": one e-mail field; the server's message comes back as a toast. */

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 
-import { Button } from '../../../components/ui/button'
-import { FormField } from '../../../components/ui/form-field'
-import { loginUser } from '../../session/session-slice'
-import { useAppDispatch, useAppSelector } from '../../session/store'
+import { Button } from '#app/components/ui/button'
+import { FormField } from '#app/components/ui/form-field'
+import { loginUser } from '#app/features/session/session-slice'
+import { useAppDispatch, useAppSelector } from '#app/features/session/store'
 import { ForgotPasswordModal } from './forgot-password-modal'
-import { PasswordField } from '../../../components/ui/password-field'
+import { PasswordField } from '#app/components/ui/password-field'
 
 /**
  * back-office.md §2 "Login page". No client-side validation (public-site.md §5): username and

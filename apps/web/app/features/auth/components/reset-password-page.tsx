@@ -11,9 +11,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { toast } from 'react-toastify'
 
-import { Button } from '../../../components/ui/button'
-import { PasswordField } from '../../../components/ui/password-field'
-import { PasswordHints } from '../../../components/ui/password-hints'
+import { Button } from '#app/components/ui/button'
+import { PasswordField } from '#app/components/ui/password-field'
+import { PasswordHints } from '#app/components/ui/password-hints'
 import { postPasswordRequest } from './post-password-request'
 
 /** back-office.md §2 "Reset Password page" and §5 rules; decision 13 adds the match check. */

@@ -2,8 +2,8 @@ import { ADMINISTRATION_MESSAGES, RIGHTS_VERSION_HEADER } from '@gwp/contracts'
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import { toast } from 'react-toastify'
 
-import { fetchPermissions, type PermissionsState } from '../../session/permissions-slice'
-import { checkAuth, sessionEnded, type SessionState } from '../../session/session-slice'
+import { fetchPermissions, type PermissionsState } from '#app/features/session/permissions-slice'
+import { checkAuth, sessionEnded, type SessionState } from '#app/features/session/session-slice'
 
 type State = { session: SessionState; permissions: PermissionsState }
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 
-import { Button } from '../../../components/ui/button'
+import { Button } from '#app/components/ui/button'
 import { useCsvDownload, type CsvDownloadState } from './use-csv-download'
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`

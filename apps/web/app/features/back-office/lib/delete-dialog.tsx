@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { getApiError } from './api-error'
 
 interface DeleteDialogProps<T extends { _id: string }> {

@@ -1,11 +1,11 @@
 import { parseProductColors, type Product } from '@gwp/contracts'
 import type { ReactNode } from 'react'
 
-import { Modal } from '../../../components/ui/modal'
-import { useGetSubCategoriesByCategoryQuery } from '../api/sub-categories'
+import { Modal } from '#app/components/ui/modal'
+import { useGetSubCategoriesByCategoryQuery } from '#app/features/back-office/api/sub-categories'
 import { DETAIL_FIELDS, DETAIL_LABELS } from './product-detail-labels'
 import { ProductImageCarousel } from './product-image-carousel'
-import { ActiveBadge } from '../../../components/ui/active-status'
+import { ActiveBadge } from '#app/components/ui/active-status'
 
 /** Everything about one product, for every admin (back-office.md §2 "details modal", §6 "View"). */
 export function ProductDetailsModal({ product, onClose }: { product: Product | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /**
  * A product's images one at a time (back-office.md §2 "details modal has an image carousel"):

@@ -8,12 +8,12 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
-import { FormActions } from '../../../components/ui/form-actions'
-import { FormFailure } from '../../../components/ui/form-failure'
-import { PasswordField } from '../../../components/ui/password-field'
-import { PasswordHints } from '../../../components/ui/password-hints'
-import { useChangePasswordMutation } from '../api/profile'
-import { applyApiErrors, getApiError } from '../lib/api-error'
+import { FormActions } from '#app/components/ui/form-actions'
+import { FormFailure } from '#app/components/ui/form-failure'
+import { PasswordField } from '#app/components/ui/password-field'
+import { PasswordHints } from '#app/components/ui/password-hints'
+import { useChangePasswordMutation } from '#app/features/back-office/api/profile'
+import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 

@@ -13,16 +13,16 @@ import {
 } from 'lucide-react'
 import type { ComponentType } from 'react'
 
-import { BlogsSection } from '../sections/blogs/blogs-section'
-import { CategoriesSection } from '../sections/categories/categories-section'
-import { CustomersSection } from '../sections/customers/customers-section'
-import { DashboardSection } from '../sections/dashboard/dashboard-section'
-import { ExhibitionsSection } from '../sections/exhibitions/exhibitions-section'
-import { LogsSection } from '../sections/logs/logs-section'
-import { PrivilegesSection } from '../sections/privileges/privileges-section'
-import { ProductsSection } from '../sections/products/products-section'
-import { QuotesSection } from '../sections/quotes/quotes-section'
-import { UsersSection } from '../sections/users/users-section'
+import { BlogsSection } from '#app/features/back-office/sections/blogs/blogs-section'
+import { CategoriesSection } from '#app/features/back-office/sections/categories/categories-section'
+import { CustomersSection } from '#app/features/back-office/sections/customers/customers-section'
+import { DashboardSection } from '#app/features/back-office/sections/dashboard/dashboard-section'
+import { ExhibitionsSection } from '#app/features/back-office/sections/exhibitions/exhibitions-section'
+import { LogsSection } from '#app/features/back-office/sections/logs/logs-section'
+import { PrivilegesSection } from '#app/features/back-office/sections/privileges/privileges-section'
+import { ProductsSection } from '#app/features/back-office/sections/products/products-section'
+import { QuotesSection } from '#app/features/back-office/sections/quotes/quotes-section'
+import { UsersSection } from '#app/features/back-office/sections/users/users-section'
 
 /**
  * The side menu of back-office.md §2, one row per section, in menu order. Sections arrive with their

@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 
-import { logoutUser } from '../../session/session-slice'
-import { useAppDispatch } from '../../session/store'
-import { backOfficeApi } from '../api/base-api'
+import { logoutUser } from '#app/features/session/session-slice'
+import { useAppDispatch } from '#app/features/session/store'
+import { backOfficeApi } from '#app/features/back-office/api/base-api'
 
 /**
  * Ends the session (server-side revocation and both local-storage keys, in logoutUser), drops every

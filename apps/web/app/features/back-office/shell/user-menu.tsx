@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 
-import { useMenuButton } from '../../../components/ui/use-menu-button'
+import { useMenuButton } from '#app/components/ui/use-menu-button'
 import { useLogout } from './use-logout'
 
 interface UserMenuProps {

@@ -1,7 +1,7 @@
 import { API_PATHS, type Blog, type BlogListResponse } from '@gwp/contracts'
 
-import { getJsonOr } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
+import { getJsonOr } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
 
 /** Every active blog, newest first; an empty list when the call fails (public-site.md §8). */
 export async function getActiveBlogs(context: WebContext): Promise<Blog[]> {

@@ -1,8 +1,8 @@
 import { API_PATHS, fillPath, type BlogResponse } from '@gwp/contracts'
 
-import { getJson } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
-import { formatPublishedDate } from '../utils/published-date'
+import { getJson } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
+import { formatPublishedDate } from '#app/features/blogs/utils/published-date'
 
 /**
  * The post of the single-blog page. A missing or inactive blog is the API's 404, which becomes this

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { BlogPost } from '../api/get-blog-page.server'
-import { contentParagraphs } from '../utils/content-paragraphs'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import type { BlogPost } from '#app/features/blogs/api/get-blog-page.server'
+import { contentParagraphs } from '#app/features/blogs/utils/content-paragraphs'
 
 /**
  * One post: title, author, date, picture and the text. The content is plain text, shown as text

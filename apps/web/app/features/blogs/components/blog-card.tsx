@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { blogPath } from '../utils/blog-paths'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { blogPath } from '#app/features/blogs/utils/blog-paths'
 
 /** What a card shows of a post: the list page sends no full texts, only excerpts. */
 export interface BlogCardData {

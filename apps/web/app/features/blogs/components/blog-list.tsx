@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react'
 
-import type { BlogListPaging } from '../utils/blog-list-view'
+import type { BlogListPaging } from '#app/features/blogs/utils/blog-list-view'
 import { BlogCard, type BlogCardData } from './blog-card'
 
 /** public-site.md §8: the list's text when there are no blogs or they could not be fetched. */

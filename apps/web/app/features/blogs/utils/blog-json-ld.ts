@@ -1,6 +1,6 @@
-import { absoluteUrl } from '../../../utils/meta'
-import { COMPANY_NAME } from '../../../utils/company'
-import type { BlogPost } from '../api/get-blog-page.server'
+import { absoluteUrl } from '#app/utils/meta'
+import { COMPANY_NAME } from '#app/utils/company'
+import type { BlogPost } from '#app/features/blogs/api/get-blog-page.server'
 import { blogPath } from './blog-paths'
 
 /**

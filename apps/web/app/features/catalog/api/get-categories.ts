@@ -1,7 +1,7 @@
 import { API_PATHS, type Category, type CategoryListResponse } from '@gwp/contracts'
 
-import { getJsonOr } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
+import { getJsonOr } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
 
 /** All categories, sorted by name; null when the call failed (the page shows the spec's message). */
 export async function getCategories(context: WebContext): Promise<Category[] | null> {

@@ -11,8 +11,8 @@ import {
 } from '@gwp/contracts'
 import { data } from 'react-router'
 
-import { getJson, getJsonOr } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
+import { getJson, getJsonOr } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
 
 /**
  * Everything the category page shows, read on the server: the category (`?id=`, 404 when missing or

@@ -1,8 +1,8 @@
 import { API_PATHS, type ActiveProductsResponse, type Product } from '@gwp/contracts'
 
-import { getJsonOr } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
-import { PREMIUM_PRODUCT_COUNT } from '../components/premium-products'
+import { getJsonOr } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
+import { PREMIUM_PRODUCT_COUNT } from '#app/features/catalog/components/premium-products'
 
 /**
  * The newest active products for the Premium products grid, only as many as it shows (`?limit=`:

@@ -1,7 +1,7 @@
 import { API_PATHS, fillPath, type ProductResponse } from '@gwp/contracts'
 
-import { getJson } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
+import { getJson } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
 import { getPremiumProducts } from './get-premium-products'
 
 /**

@@ -1,7 +1,7 @@
 import { API_PATHS, fillPath, type SubCategoryCountResponse } from '@gwp/contracts'
 
-import { getJsonOr } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
+import { getJsonOr } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
 
 /** How many sub-categories a category has; null when the call failed (the card leaves the line out). */
 export async function getSubCategoryCount(context: WebContext, categoryId: string): Promise<number | null> {

@@ -2,8 +2,8 @@ import type { Category } from '@gwp/contracts'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { categoryLabel, categoryPath } from '../utils/catalog-paths'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { categoryLabel, categoryPath } from '#app/features/catalog/utils/catalog-paths'
 
 /** `sizes` for a card in a 1 / 2 / 3 / 4-column grid inside the 1280 px page. */
 export const CATEGORY_GRID_SIZES =

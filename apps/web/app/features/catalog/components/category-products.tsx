@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 
-import { categoryPath } from '../utils/catalog-paths'
+import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
 import { PaginationButtons } from './pagination-buttons'
 import type { ProductCardProduct } from './product-card'
 import { ProductGrid } from './product-grid'

@@ -3,8 +3,8 @@ import { Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { productPath } from '../utils/catalog-paths'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { productPath } from '#app/features/catalog/utils/catalog-paths'
 import { QuickView } from './quick-view'
 
 /** `sizes` for a card in the 1 / 2 / 3-column product grid inside the 1280 px page. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /**
  * The large image and, when there are several, thumbnails that choose it (public-site.md "Product

@@ -2,10 +2,10 @@ import type { Product } from '@gwp/contracts'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { Modal } from '../../../components/ui/modal'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { productPath } from '../utils/catalog-paths'
-import { cutText } from '../utils/cut-text'
+import { Modal } from '#app/components/ui/modal'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { productPath } from '#app/features/catalog/utils/catalog-paths'
+import { cutText } from '#app/features/catalog/utils/cut-text'
 
 /** Characters of the description the quick view shows; the detail page has the rest. */
 export const QUICK_VIEW_BLURB_LENGTH = 220

@@ -2,8 +2,8 @@ import type { SubCategory } from '@gwp/contracts'
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { categoryPath } from '../utils/catalog-paths'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
 import { Carousel, type PerViewRule } from './carousel'
 
 /** public-site.md §4: 1 at 425 px or narrower, 2 up to 768, 3 up to 1024, else 4. */

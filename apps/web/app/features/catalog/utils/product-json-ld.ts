@@ -1,6 +1,6 @@
 import type { Product } from '@gwp/contracts'
 
-import { absoluteUrl } from '../../../utils/meta'
+import { absoluteUrl } from '#app/utils/meta'
 import { categoryPath, productPath } from './catalog-paths'
 
 /**

@@ -1,7 +1,7 @@
 import { API_PATHS, fillPath, type ProductResponse } from '@gwp/contracts'
 
-import { getJsonOr } from '../../../lib/api-client.server'
-import type { WebContext } from '../../../lib/web-context'
+import { getJsonOr } from '#app/lib/api-client.server'
+import type { WebContext } from '#app/lib/web-context'
 import type { QuoteProduct } from './get-quote-products'
 
 /**

@@ -3,7 +3,7 @@ import { BookOpenText } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { sendCatalog } from '../api/send-catalog'
+import { sendCatalog } from '#app/features/enquiries/api/send-catalog'
 import { HoneypotField } from './honeypot-field'
 
 const TOAST = { autoClose: ENQUIRY_TIMINGS.catalogToastMs }

@@ -2,8 +2,8 @@ import { MessageSquareQuote } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import type { QuoteProduct } from '../api/get-quote-products'
-import { useHydrated } from '../hooks/use-hydrated'
+import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
+import { useHydrated } from '#app/features/enquiries/hooks/use-hydrated'
 import { QuoteModal } from './quote-modal'
 
 const LOOK =

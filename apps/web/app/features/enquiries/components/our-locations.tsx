@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 
-import { OFFICES, telHref } from '../../../utils/company'
+import { OFFICES, telHref } from '#app/utils/company'
 
 type Office = (typeof OFFICES)[number]
 

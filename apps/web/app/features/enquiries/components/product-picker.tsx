@@ -2,7 +2,7 @@ import { ENQUIRY_MESSAGES } from '@gwp/contracts'
 import { ChevronDown, X } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 
-import { getQuoteProducts, type QuoteProduct } from '../api/get-quote-products'
+import { getQuoteProducts, type QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
 
 /** Options drawn at once: the list runs to thousands, and nobody scrolls past the first fifty. */
 export const PICKER_MAX_OPTIONS = 50

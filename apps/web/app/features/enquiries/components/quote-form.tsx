@@ -1,9 +1,9 @@
 import { ENQUIRY_MESSAGES } from '@gwp/contracts'
 import { CheckCircle2, Send } from 'lucide-react'
 
-import { Button } from '../../../components/ui/button'
-import type { QuoteProduct } from '../api/get-quote-products'
-import { useQuoteForm } from '../hooks/use-quote-form'
+import { Button } from '#app/components/ui/button'
+import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
+import { useQuoteForm } from '#app/features/enquiries/hooks/use-quote-form'
 import { HoneypotField } from './honeypot-field'
 import { ProductPicker } from './product-picker'
 import { QuoteTextFields } from './quote-text-fields'

@@ -1,11 +1,11 @@
 import { ENQUIRY_MESSAGES } from '@gwp/contracts'
 import { CheckCircle2, Send } from 'lucide-react'
 
-import { Button } from '../../../components/ui/button'
-import { FormField } from '../../../components/ui/form-field'
-import { Modal } from '../../../components/ui/modal'
-import type { QuoteProduct } from '../api/get-quote-products'
-import { useQuoteForm } from '../hooks/use-quote-form'
+import { Button } from '#app/components/ui/button'
+import { FormField } from '#app/components/ui/form-field'
+import { Modal } from '#app/components/ui/modal'
+import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
+import { useQuoteForm } from '#app/features/enquiries/hooks/use-quote-form'
 import { HoneypotField } from './honeypot-field'
 import { QuoteTextFields } from './quote-text-fields'
 

@@ -1,4 +1,4 @@
-import type { QuoteProduct } from '../api/get-quote-products'
+import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
 import { QuoteForm } from './quote-form'
 
 /** The home page's quote form under its heading (public-site.md "Home"). */

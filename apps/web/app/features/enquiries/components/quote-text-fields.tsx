@@ -1,8 +1,8 @@
 import type { QuoteVariant } from '@gwp/contracts'
 
-import { FormField } from '../../../components/ui/form-field'
-import type { useQuoteForm } from '../hooks/use-quote-form'
-import { TextAreaField } from '../../../components/ui/text-area-field'
+import { FormField } from '#app/components/ui/form-field'
+import type { useQuoteForm } from '#app/features/enquiries/hooks/use-quote-form'
+import { TextAreaField } from '#app/components/ui/text-area-field'
 
 type QuoteForm = ReturnType<typeof useQuoteForm>
 

@@ -11,8 +11,8 @@ import {
 } from '@gwp/contracts'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { createQuotation } from '../api/create-quotation'
-import type { QuoteProduct } from '../api/get-quote-products'
+import { createQuotation } from '#app/features/enquiries/api/create-quotation'
+import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
 
 /** The fields a visitor types; the product is chosen, not typed. */
 export type QuoteTextField = Exclude<QuoteField, 'product'>

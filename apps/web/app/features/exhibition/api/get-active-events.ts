@@ -1,6 +1,6 @@
 import { API_PATHS, EXHIBITION_MESSAGES, type Event } from '@gwp/contracts'
 
-import type { WebContext } from '../../../lib/web-context'
+import type { WebContext } from '#app/lib/web-context'
 
 /** What the Exhibition page shows of an event: the fields it reads, nothing the browser does not need. */
 export type ExhibitionEvent = Pick<

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { ExhibitionEvent } from '../api/get-active-events'
-import { cardDate } from '../utils/event-dates'
-import { cutLocation } from '../utils/exhibition-view'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
+import { cardDate } from '#app/features/exhibition/utils/event-dates'
+import { cutLocation } from '#app/features/exhibition/utils/exhibition-view'
 import { EventDetails } from './event-details'
 
 /** `sizes` for a banner in the 1 / 2-column schedule inside the 1280 px page. */

@@ -1,11 +1,11 @@
 import { EXHIBITION_MESSAGES, type EventStatus } from '@gwp/contracts'
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react'
 
-import { Modal } from '../../../components/ui/modal'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import type { ExhibitionEvent } from '../api/get-active-events'
-import { longDateRange } from '../utils/event-dates'
-import { externalHref, TAB_LABELS } from '../utils/exhibition-view'
+import { Modal } from '#app/components/ui/modal'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
+import { longDateRange } from '#app/features/exhibition/utils/event-dates'
+import { externalHref, TAB_LABELS } from '#app/features/exhibition/utils/exhibition-view'
 
 const BADGE: Record<EventStatus, string> = {
   past: 'bg-slate-100 text-slate-700',

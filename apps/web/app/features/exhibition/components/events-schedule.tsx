@@ -2,8 +2,8 @@ import { EXHIBITION, pageView, parsePageParam, type EventStatus } from '@gwp/con
 import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { ExhibitionEvent } from '../api/get-active-events'
-import { exhibitionSearch, parseTab, TAB_LABELS } from '../utils/exhibition-view'
+import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
+import { exhibitionSearch, parseTab, TAB_LABELS } from '#app/features/exhibition/utils/exhibition-view'
 import { EventCard } from './event-card'
 import { NoEvents } from './no-events'
 import { SchedulePager } from './schedule-pager'

@@ -1,7 +1,7 @@
 import { EVENT_STATUSES, type EventStatus } from '@gwp/contracts'
 import { useRef } from 'react'
 
-import { TAB_LABELS } from '../utils/exhibition-view'
+import { TAB_LABELS } from '#app/features/exhibition/utils/exhibition-view'
 
 interface ScheduleTabsProps {
   selected: EventStatus

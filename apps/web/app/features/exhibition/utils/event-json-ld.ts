@@ -1,6 +1,6 @@
-import { COMPANY_NAME } from '../../../utils/company'
-import { absoluteUrl } from '../../../utils/meta'
-import type { ExhibitionEvent } from '../api/get-active-events'
+import { COMPANY_NAME } from '#app/utils/company'
+import { absoluteUrl } from '#app/utils/meta'
+import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
 import { externalHref } from './exhibition-view'
 
 /**

@@ -2,7 +2,7 @@ import { HERO_WIDTHS, heroVariantUrl } from '@gwp/contracts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
-import { useImageFailure } from '../../../components/ui/use-image-failure'
+import { useImageFailure } from '#app/components/ui/use-image-failure'
 import { HERO_SLIDES } from './hero-slides'
 
 export const HERO_ADVANCE_MS = 7_000

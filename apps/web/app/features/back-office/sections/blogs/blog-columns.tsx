@@ -1,12 +1,12 @@
 import type { AdminBlog, StatusFilter } from '@gwp/contracts'
 import { Eye, Pencil, Trash2 } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
-import { ResponsiveImage } from '../../../../components/ui/responsive-image'
-import { formatDateTime } from '../../../../utils/dates'
-import { ActiveBadge } from '../../../../components/ui/active-status'
-import { RowActionButton } from '../../../../components/ui/row-action-button'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { formatDateTime } from '#app/utils/dates'
+import { ActiveBadge } from '#app/components/ui/active-status'
+import { RowActionButton } from '#app/components/ui/row-action-button'
 import { BlogStatusSelect } from './blog-status'
 
 /** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */

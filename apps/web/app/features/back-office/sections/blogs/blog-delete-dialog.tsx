@@ -1,8 +1,8 @@
 import { BLOG_FORM_MESSAGES, type AdminBlog } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { useDeleteBlogMutation } from '../../api/blogs'
-import { DeleteDialog } from '../../lib/delete-dialog'
+import { useDeleteBlogMutation } from '#app/features/back-office/api/blogs'
+import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /** The superAdmin's delete of a blog: its picture goes with it (decision 12). */
 export function BlogDeleteDialog({ blog, onClose }: { blog: AdminBlog | null; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import type { AdminBlog } from '@gwp/contracts'
 
-import { Modal } from '../../../../components/ui/modal'
-import { ResponsiveImage } from '../../../../components/ui/responsive-image'
-import { formatDateTime } from '../../../../utils/dates'
-import { ActiveBadge } from '../../../../components/ui/active-status'
+import { Modal } from '#app/components/ui/modal'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { formatDateTime } from '#app/utils/dates'
+import { ActiveBadge } from '#app/components/ui/active-status'
 
 /**
  * View blog (back-office.md §2): picture, title, author, dates, status and the content. The content

@@ -1,4 +1,4 @@
-import { toastFailure } from '../../lib/failure-toast'
+import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
 /**
  * A failure in the spec's words ("Failed to update blog image"), with the server's reason on a second

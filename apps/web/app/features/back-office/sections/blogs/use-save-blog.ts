@@ -1,9 +1,9 @@
 import { API_PATHS, fillPath, type AdminBlog, type BlogSavedResponse } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useAppDispatch } from '../../../session/store'
-import { blogsApi, useUpdateBlogMutation } from '../../api/blogs'
-import { useUploadWithProgress } from '../../lib/upload-with-progress'
+import { useAppDispatch } from '#app/features/session/store'
+import { blogsApi, useUpdateBlogMutation } from '#app/features/back-office/api/blogs'
+import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 
 /** Which call failed, so the form words it as the spec does (back-office.md §8). */
 export type BlogSaveStep = 'create' | 'content' | 'image'

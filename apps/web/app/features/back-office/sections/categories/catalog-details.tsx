@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../../../../components/ui/responsive-image'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /** The picture and facts of a category or sub-category, for the view modals. */
 export function CatalogDetails({

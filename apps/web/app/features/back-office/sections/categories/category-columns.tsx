@@ -1,11 +1,11 @@
 import type { Category } from '@gwp/contracts'
 import { Eye, Pencil, Trash2 } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { ResponsiveImage } from '../../../../components/ui/responsive-image'
-import { formatDateTime } from '../../../../utils/dates'
-import { Can } from '../../lib/use-can'
-import { RowActionButton } from '../../../../components/ui/row-action-button'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { formatDateTime } from '#app/utils/dates'
+import { Can } from '#app/features/back-office/lib/use-can'
+import { RowActionButton } from '#app/components/ui/row-action-button'
 
 export interface CategoryRowActions {
   onView: (category: Category) => void

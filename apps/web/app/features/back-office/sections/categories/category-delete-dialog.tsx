@@ -1,8 +1,8 @@
 import { CATEGORY_MESSAGES, type Category } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { useDeleteCategoryMutation } from '../../api/categories'
-import { DeleteDialog } from '../../lib/delete-dialog'
+import { useDeleteCategoryMutation } from '#app/features/back-office/api/categories'
+import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /**
  * The superAdmin's delete (back-office.md §6, §7). A refusal (decision 12: sub-categories or products

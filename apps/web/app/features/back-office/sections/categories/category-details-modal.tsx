@@ -1,7 +1,7 @@
 import type { Category } from '@gwp/contracts'
 
-import { Modal } from '../../../../components/ui/modal'
-import { formatDateTime } from '../../../../utils/dates'
+import { Modal } from '#app/components/ui/modal'
+import { formatDateTime } from '#app/utils/dates'
 import { CatalogDetails } from './catalog-details'
 
 /** View category (back-office.md §2): image, name, description and dates. */

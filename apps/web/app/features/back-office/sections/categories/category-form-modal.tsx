@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Modal } from '../../../../components/ui/modal'
+import { Modal } from '#app/components/ui/modal'
 import { CATEGORY_IMAGE_RULES, imagesRule } from './image-rules'
 import { NameDescriptionImageForm } from './name-description-image-form'
 import { useSaveCategory } from './use-save-category'

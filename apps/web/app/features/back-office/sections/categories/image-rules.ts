@@ -1,7 +1,7 @@
 import { CATALOG_IMAGE_MESSAGES, CATALOG_IMAGE_RULES } from '@gwp/contracts'
 import { z } from 'zod'
 
-import type { ImageUploadFieldProps } from '../../../../components/ui/image-upload-field'
+import type { ImageUploadFieldProps } from '#app/components/ui/image-upload-field'
 
 export type ImageRules = Pick<
   ImageUploadFieldProps,

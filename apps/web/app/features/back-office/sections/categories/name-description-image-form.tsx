@@ -9,13 +9,13 @@ import {
 } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
-import { FormActions } from '../../../../components/ui/form-actions'
-import { FormField } from '../../../../components/ui/form-field'
-import { ImageUploadField } from '../../../../components/ui/image-upload-field'
-import { TextAreaField } from '../../../../components/ui/text-area-field'
-import { FormFailure } from '../../../../components/ui/form-failure'
+import { FormActions } from '#app/components/ui/form-actions'
+import { FormField } from '#app/components/ui/form-field'
+import { ImageUploadField } from '#app/components/ui/image-upload-field'
+import { TextAreaField } from '#app/components/ui/text-area-field'
+import { FormFailure } from '#app/components/ui/form-failure'
 import type { ImageRules } from './image-rules'
-import { LengthCounter } from '../../../../components/ui/length-counter'
+import { LengthCounter } from '#app/components/ui/length-counter'
 import { reportSaveFailure } from './save-failure'
 
 /** The fields a category and a sub-category form share; a form may hold more (the parent's id). */

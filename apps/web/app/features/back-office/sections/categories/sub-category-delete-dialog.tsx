@@ -1,8 +1,8 @@
 import { SUB_CATEGORY_MESSAGES, type SubCategory } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { useDeleteSubCategoryMutation } from '../../api/sub-categories'
-import { DeleteDialog } from '../../lib/delete-dialog'
+import { useDeleteSubCategoryMutation } from '#app/features/back-office/api/sub-categories'
+import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /** The superAdmin's delete of a sub-category; a 409 (products remain) is read inside the dialog. */
 export function SubCategoryDeleteDialog({

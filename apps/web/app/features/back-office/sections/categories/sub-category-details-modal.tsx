@@ -1,7 +1,7 @@
 import type { SubCategory } from '@gwp/contracts'
 
-import { Modal } from '../../../../components/ui/modal'
-import { formatDateTime } from '../../../../utils/dates'
+import { Modal } from '#app/components/ui/modal'
+import { formatDateTime } from '#app/utils/dates'
 import { CatalogDetails } from './catalog-details'
 
 /** View sub-category (back-office.md §2, §3): image, name, description and when it was made. */

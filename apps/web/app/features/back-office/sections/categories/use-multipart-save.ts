@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { useUploadWithProgress } from '../../lib/upload-with-progress'
+import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 
 export interface MultipartRequest {
   url: string

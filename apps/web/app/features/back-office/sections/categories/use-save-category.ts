@@ -1,7 +1,7 @@
 import { API_PATHS, fillPath, type CategorySavedResponse } from '@gwp/contracts'
 
-import { useAppDispatch } from '../../../session/store'
-import { catalogApi } from '../../api/catalog-api'
+import { useAppDispatch } from '#app/features/session/store'
+import { catalogApi } from '#app/features/back-office/api/catalog-api'
 import { useMultipartSave } from './use-multipart-save'
 
 export interface CategorySave {

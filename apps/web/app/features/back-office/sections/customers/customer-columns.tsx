@@ -1,7 +1,7 @@
 import type { PotentialCustomer } from '@gwp/contracts'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { formatDateTime } from '../../../../utils/dates'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { formatDateTime } from '#app/utils/dates'
 
 const SOURCE_STYLES: Record<string, string> = {
   catalog: 'bg-sky-50 text-sky-800 ring-sky-200',

@@ -1,11 +1,14 @@
 import { API_PATHS, CUSTOMER_MESSAGES } from '@gwp/contracts'
 
-import { DataTable } from '../../../../components/ui/data-table'
-import { SearchField } from '../../../../components/ui/search-field'
-import { customerSearchParams, useGetPotentialCustomerPageQuery } from '../../api/customers'
-import { getApiError } from '../../lib/api-error'
-import { CsvExportButton } from '../../lib/csv-export-button'
-import { useListParams } from '../../lib/use-list-params'
+import { DataTable } from '#app/components/ui/data-table'
+import { SearchField } from '#app/components/ui/search-field'
+import {
+  customerSearchParams,
+  useGetPotentialCustomerPageQuery,
+} from '#app/features/back-office/api/customers'
+import { getApiError } from '#app/features/back-office/lib/api-error'
+import { CsvExportButton } from '#app/features/back-office/lib/csv-export-button'
+import { useListParams } from '#app/features/back-office/lib/use-list-params'
 import { CUSTOMER_COLUMNS } from './customer-columns'
 
 /**

@@ -2,7 +2,7 @@ import { HEADING_MESSAGES } from '@gwp/contracts'
 import { Megaphone, Pause, Pencil, Play } from 'lucide-react'
 import { useState } from 'react'
 
-import { useGetHeadingQuery } from '../../api/heading'
+import { useGetHeadingQuery } from '#app/features/back-office/api/heading'
 import './alert-banner.css'
 import { HeadingEditor } from './heading-editor'
 import { useReducedMotion } from './use-reduced-motion'

@@ -4,7 +4,7 @@ import { ArrowRight, FileText, FolderTree, Package, Users } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 
-import { useGetCountsQuery } from '../../api/counts'
+import { useGetCountsQuery } from '#app/features/back-office/api/counts'
 
 interface CardSpec {
   title: string

@@ -1,6 +1,6 @@
 import { CHART_MESSAGES, CHART_WEEKS } from '@gwp/contracts'
 
-import { useGetDashboardChartsQuery } from '../../api/charts'
+import { useGetDashboardChartsQuery } from '#app/features/back-office/api/charts'
 import { ChartCard } from './chart-card'
 import { CustomersSourceChart } from './customers-source-chart'
 import { QuotationsChart } from './quotations-chart'

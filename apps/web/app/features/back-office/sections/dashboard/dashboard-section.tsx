@@ -1,4 +1,4 @@
-import { useIsSuperAdmin } from '../../lib/use-can'
+import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
 import { AlertBanner } from './alert-banner'
 import { CountCards } from './count-cards'
 import { DashboardCharts } from './dashboard-charts'

@@ -9,11 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
-import { FormActions } from '../../../../components/ui/form-actions'
-import { Modal } from '../../../../components/ui/modal'
-import { TextAreaField } from '../../../../components/ui/text-area-field'
-import { useUpdateHeadingMutation } from '../../api/heading'
-import { applyApiErrors } from '../../lib/api-error'
+import { FormActions } from '#app/components/ui/form-actions'
+import { Modal } from '#app/components/ui/modal'
+import { TextAreaField } from '#app/components/ui/text-area-field'
+import { useUpdateHeadingMutation } from '#app/features/back-office/api/heading'
+import { applyApiErrors } from '#app/features/back-office/lib/api-error'
 
 interface HeadingEditorProps {
   open: boolean

@@ -1,8 +1,8 @@
 import { COUNT_MESSAGES } from '@gwp/contracts'
 
-import { TableHead, type TableColumn } from '../../../../components/ui/table-head'
-import { formatDateTime } from '../../../../utils/dates'
-import { useGetCountsQuery } from '../../api/counts'
+import { TableHead, type TableColumn } from '#app/components/ui/table-head'
+import { formatDateTime } from '#app/utils/dates'
+import { useGetCountsQuery } from '#app/features/back-office/api/counts'
 
 const COLUMNS: readonly TableColumn[] = [
   { label: 'Email' },

@@ -2,9 +2,9 @@ import { EVENT_BANNER_TYPES, EVENT_LIMITS, EVENT_MESSAGES } from '@gwp/contracts
 import type { RefObject } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 
-import { FormField } from '../../../../components/ui/form-field'
-import { ImageUploadField } from '../../../../components/ui/image-upload-field'
-import { TextAreaField } from '../../../../components/ui/text-area-field'
+import { FormField } from '#app/components/ui/form-field'
+import { ImageUploadField } from '#app/components/ui/image-upload-field'
+import { TextAreaField } from '#app/components/ui/text-area-field'
 import type { EventFormValues } from './event-form'
 import { EventScheduleFields } from './event-schedule-fields'
 

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState, type RefObject } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 
-import { FormActions } from '../../../../components/ui/form-actions'
-import { FormFailure } from '../../../../components/ui/form-failure'
-import { Modal } from '../../../../components/ui/modal'
-import { applyApiErrors, getApiError } from '../../lib/api-error'
+import { FormActions } from '#app/components/ui/form-actions'
+import { FormFailure } from '#app/components/ui/form-failure'
+import { Modal } from '#app/components/ui/modal'
+import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
 import { EventFormFields } from './event-form-fields'
 import {
   changesOf,

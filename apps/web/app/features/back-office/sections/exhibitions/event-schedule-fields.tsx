@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 
-import { FormField } from '../../../../components/ui/form-field'
-import { TimePicker } from '../../../../components/ui/time-picker'
+import { FormField } from '#app/components/ui/form-field'
+import { TimePicker } from '#app/components/ui/time-picker'
 import type { EventFormValues } from './event-form'
 
 const TO_TIME_WAITS = 'Choose the From Date and the From Time first'

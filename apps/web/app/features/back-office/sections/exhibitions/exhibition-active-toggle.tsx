@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, type Event } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useChangeEventStatusMutation } from '../../api/events'
+import { useChangeEventStatusMutation } from '#app/features/back-office/api/events'
 import { eventToast, toastEventFailure } from './event-toasts'
 
 /** The Active column for admins without event.statusChange: what the toggle would show, as text. */

@@ -1,9 +1,9 @@
 import type { Event, EventTimeFilter, StatusFilter } from '@gwp/contracts'
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { FilterMenu } from '../../../../components/ui/filter-menu'
-import { ResponsiveImage } from '../../../../components/ui/responsive-image'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { FilterMenu } from '#app/components/ui/filter-menu'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { dateRangeOf } from './event-dates'
 import { ExhibitionActiveBadge, ExhibitionActiveToggle } from './exhibition-active-toggle'
 import { ACTIVE_OPTIONS, TIME_STATUS_OPTIONS } from './exhibition-filters'

@@ -1,8 +1,8 @@
 import { EVENT_MESSAGES, type Event } from '@gwp/contracts'
 import type { ReactNode } from 'react'
 
-import { Modal } from '../../../../components/ui/modal'
-import { ResponsiveImage } from '../../../../components/ui/responsive-image'
+import { Modal } from '#app/components/ui/modal'
+import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { dateRangeOf } from './event-dates'
 
 /** The spec's fallback for an empty field (back-office.md §2 "Exhibition Details"). */

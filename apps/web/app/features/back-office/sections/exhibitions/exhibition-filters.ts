@@ -1,6 +1,6 @@
 import type { EventTimeFilter, StatusFilter } from '@gwp/contracts'
 
-import type { FilterMenuOption } from '../../../../components/ui/filter-menu'
+import type { FilterMenuOption } from '#app/components/ui/filter-menu'
 
 /** The time-status filter (back-office.md §2): All, upcoming, current, past, in the spec's words. */
 export const TIME_STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<EventTimeFilter>> = [

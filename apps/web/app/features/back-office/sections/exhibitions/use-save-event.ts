@@ -1,9 +1,9 @@
 import { API_PATHS, fillPath, type EventSavedResponse } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useAppDispatch } from '../../../session/store'
-import { EVENT_TAGS, eventsApi } from '../../api/events'
-import { useUploadWithProgress } from '../../lib/upload-with-progress'
+import { useAppDispatch } from '#app/features/session/store'
+import { EVENT_TAGS, eventsApi } from '#app/features/back-office/api/events'
+import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 
 export interface EventSave {
   /** The text fields to send: every field on create, the changed ones on update. */

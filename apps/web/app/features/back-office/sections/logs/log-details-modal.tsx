@@ -1,7 +1,7 @@
 import type { ServerLog } from '@gwp/contracts'
 
-import { Modal } from '../../../../components/ui/modal'
-import { formatDateTime } from '../../../../utils/dates'
+import { Modal } from '#app/components/ui/modal'
+import { formatDateTime } from '#app/utils/dates'
 import { repeatText } from './log-format'
 
 /**

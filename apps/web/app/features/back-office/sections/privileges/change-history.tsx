@@ -3,9 +3,9 @@ import type { LucideIcon } from 'lucide-react'
 import { ShieldEllipsis, ShieldPlus, ShieldX, UserCheck, UserCog, UserX } from 'lucide-react'
 import { useEffect } from 'react'
 
-import { Pagination } from '../../../../components/ui/pagination'
-import { formatDateTime } from '../../../../utils/dates'
-import { useGetAuditHistoryPageQuery } from '../../api/audit-history'
+import { Pagination } from '#app/components/ui/pagination'
+import { formatDateTime } from '#app/utils/dates'
+import { useGetAuditHistoryPageQuery } from '#app/features/back-office/api/audit-history'
 import { describeChange } from './describe-change'
 import { useHistoryPage } from './use-history-page'
 

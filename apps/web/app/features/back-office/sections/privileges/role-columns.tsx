@@ -1,8 +1,8 @@
 import { can, isBuiltInRole, type Role } from '@gwp/contracts'
 import { Pencil, Trash2 } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { RowActionButton } from '../../../../components/ui/row-action-button'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { RowActionButton } from '#app/components/ui/row-action-button'
 import { actionsOf, AREA_COLUMNS } from './role-areas'
 import { RightsBadges } from './rights-badges'
 

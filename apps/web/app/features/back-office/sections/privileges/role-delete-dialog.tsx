@@ -2,8 +2,8 @@ import type { Role } from '@gwp/contracts'
 import { useRef } from 'react'
 import { toast } from 'react-toastify'
 
-import { useDeleteRoleMutation } from '../../api/privileges'
-import { DeleteDialog } from '../../lib/delete-dialog'
+import { useDeleteRoleMutation } from '#app/features/back-office/api/privileges'
+import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /**
  * Deleting a role: asked first. A role still given to an admin is refused (409, "This role is still

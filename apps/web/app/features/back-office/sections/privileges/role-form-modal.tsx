@@ -5,12 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import { z } from 'zod'
 
-import { FormActions } from '../../../../components/ui/form-actions'
-import { FormFailure } from '../../../../components/ui/form-failure'
-import { FormField } from '../../../../components/ui/form-field'
-import { Modal } from '../../../../components/ui/modal'
-import { useCreateRoleMutation, useUpdateRoleMutation } from '../../api/privileges'
-import { applyApiErrors, getApiError, UNKNOWN_FAILURE } from '../../lib/api-error'
+import { FormActions } from '#app/components/ui/form-actions'
+import { FormFailure } from '#app/components/ui/form-failure'
+import { FormField } from '#app/components/ui/form-field'
+import { Modal } from '#app/components/ui/modal'
+import { useCreateRoleMutation, useUpdateRoleMutation } from '#app/features/back-office/api/privileges'
+import { applyApiErrors, getApiError, UNKNOWN_FAILURE } from '#app/features/back-office/lib/api-error'
 import { PermissionGrid } from './permission-grid'
 import {
   defaultFormGrid,

@@ -1,6 +1,6 @@
 import { CATALOG_IMAGE_MESSAGES, CATALOG_IMAGE_RULES, PRODUCT_MESSAGES } from '@gwp/contracts'
 
-import { ImageUploadField } from '../../../../components/ui/image-upload-field'
+import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { ProductMainFields } from './product-main-fields'
 
 export interface AddProductStepOneProps {

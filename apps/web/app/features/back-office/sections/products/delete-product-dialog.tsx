@@ -1,10 +1,10 @@
 import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { useDeleteProductMutation } from '../../api/products'
-import { getApiError } from '../../lib/api-error'
-import { DeleteDialog } from '../../lib/delete-dialog'
-import { toastFailure } from '../../lib/failure-toast'
+import { useDeleteProductMutation } from '#app/features/back-office/api/products'
+import { getApiError } from '#app/features/back-office/lib/api-error'
+import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
+import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
 /** The superAdmin's delete (back-office.md §6, §8): asked first, then the list reloads. */
 export function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { FailureText, type Failure } from '../../lib/failure-toast'
+import { FailureText, type Failure } from '#app/features/back-office/lib/failure-toast'
 
 export type Notice = { tone: 'success'; text: string } | { tone: 'error'; failure: Failure }
 

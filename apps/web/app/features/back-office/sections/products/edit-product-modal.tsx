@@ -4,9 +4,9 @@ import { flushSync } from 'react-dom'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
-import { Modal } from '../../../../components/ui/modal'
-import { useUpdateProductMutation } from '../../api/products'
-import { getApiError } from '../../lib/api-error'
+import { Modal } from '#app/components/ui/modal'
+import { useUpdateProductMutation } from '#app/features/back-office/api/products'
+import { getApiError } from '#app/features/back-office/lib/api-error'
 import type { Notice } from './dialog-notice'
 import { EditProductStepOne } from './edit-product-step-one'
 import { EditProductStepTwo } from './edit-product-step-two'
@@ -21,7 +21,7 @@ import {
   type ProductFormValues,
 } from './product-form'
 import { ProductStepsForm } from './product-steps-form'
-import { toastFailure } from '../../lib/failure-toast'
+import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 import { useProductImages } from './use-product-images'
 import { useProductSteps } from './use-product-steps'
 

@@ -1,9 +1,9 @@
 import type { Product, StatusFilter } from '@gwp/contracts'
 import { Eye, Pencil, Trash2 } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
-import { ActiveBadge } from '../../../../components/ui/active-status'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
+import { ActiveBadge } from '#app/components/ui/active-status'
 import { ProductStatusSelect } from './product-status-select'
 
 /** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */

@@ -1,8 +1,8 @@
 import { PRODUCT_LIMITS } from '@gwp/contracts'
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { FormField } from '../../../../components/ui/form-field'
-import { TextAreaField } from '../../../../components/ui/text-area-field'
+import { FormField } from '#app/components/ui/form-field'
+import { TextAreaField } from '#app/components/ui/text-area-field'
 import { DETAIL_FIELDS, DETAIL_LABELS, type ProductFormValues } from './product-form'
 
 const QUANTITY_HINT = `A whole number from ${PRODUCT_LIMITS.packageQuantityMin} to ${PRODUCT_LIMITS.packageQuantityMax}`

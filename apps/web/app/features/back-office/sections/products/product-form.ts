@@ -10,7 +10,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { DETAIL_FIELDS, DETAIL_LABELS, type DetailField } from '../../product-details/product-detail-labels'
+import {
+  DETAIL_FIELDS,
+  DETAIL_LABELS,
+  type DetailField,
+} from '#app/features/back-office/product-details/product-detail-labels'
 
 /**
  * The add and edit forms hold one shape: texts as typed, the package quantity as typed (the schema

@@ -1,11 +1,11 @@
 import { PRODUCT_LIMITS } from '@gwp/contracts'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 
-import { FormField } from '../../../../components/ui/form-field'
-import { SelectField } from '../../../../components/ui/select-field'
-import { TextAreaField } from '../../../../components/ui/text-area-field'
-import { useGetAllCategoriesQuery } from '../../api/categories'
-import { useGetSubCategoriesByCategoryQuery } from '../../api/sub-categories'
+import { FormField } from '#app/components/ui/form-field'
+import { SelectField } from '#app/components/ui/select-field'
+import { TextAreaField } from '#app/components/ui/text-area-field'
+import { useGetAllCategoriesQuery } from '#app/features/back-office/api/categories'
+import { useGetSubCategoriesByCategoryQuery } from '#app/features/back-office/api/sub-categories'
 import { ColorPicker } from './color-picker'
 import type { ProductFormValues } from './product-form'
 

@@ -1,9 +1,9 @@
 import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { ActiveStatusSelect } from '../../../../components/ui/active-status'
-import { useChangeProductStatusMutation } from '../../api/products'
-import { toastFailure } from '../../lib/failure-toast'
+import { ActiveStatusSelect } from '#app/components/ui/active-status'
+import { useChangeProductStatusMutation } from '#app/features/back-office/api/products'
+import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
 /** The Status cell for admins with product.statusChange (back-office.md §4). */
 export function ProductStatusSelect({ product }: { product: Product }) {

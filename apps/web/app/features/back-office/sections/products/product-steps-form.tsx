@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { FormProvider, type UseFormReturn } from 'react-hook-form'
 
-import { Button } from '../../../../components/ui/button'
-import { FormActions } from '../../../../components/ui/form-actions'
+import { Button } from '#app/components/ui/button'
+import { FormActions } from '#app/components/ui/form-actions'
 import { DialogNotice, type Notice } from './dialog-notice'
 import type { ProductFormValues } from './product-form'
 import { ProductFormSteps } from './product-form-steps'

@@ -6,9 +6,9 @@ import {
 } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useAppDispatch } from '../../../session/store'
-import { catalogApi } from '../../api/catalog-api'
-import { useUploadWithProgress } from '../../lib/upload-with-progress'
+import { useAppDispatch } from '#app/features/session/store'
+import { catalogApi } from '#app/features/back-office/api/catalog-api'
+import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 import { createFormData } from './product-form'
 
 export type CreateResult = { ok: true; message: string } | { ok: false; error: unknown }

@@ -8,12 +8,12 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { useAppDispatch } from '../../../session/store'
-import { catalogApi } from '../../api/catalog-api'
-import { useDeleteProductImageMutation } from '../../api/products'
-import { useUploadWithProgress } from '../../lib/upload-with-progress'
+import { useAppDispatch } from '#app/features/session/store'
+import { catalogApi } from '#app/features/back-office/api/catalog-api'
+import { useDeleteProductImageMutation } from '#app/features/back-office/api/products'
+import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 import type { Notice } from './dialog-notice'
-import { toastFailure } from '../../lib/failure-toast'
+import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
 /**
  * The edit form's images, changed one at a time and at once (back-office.md §5 "Product edit", §7):

@@ -1,9 +1,9 @@
 import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { useDeleteQuotationMutation } from '../../api/quotations'
-import { getApiError } from '../../lib/api-error'
-import { DeleteDialog } from '../../lib/delete-dialog'
+import { useDeleteQuotationMutation } from '#app/features/back-office/api/quotations'
+import { getApiError } from '#app/features/back-office/lib/api-error'
+import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /** The superAdmin's delete (back-office.md §6, §8): asked first, then the list and counts reload. */
 export function DeleteQuoteDialog({

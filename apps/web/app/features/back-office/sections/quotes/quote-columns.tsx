@@ -1,9 +1,9 @@
 import { waitedFor, type QuotationListItem, type QuotationStatusFilter } from '@gwp/contracts'
 import { Eye, Trash2 } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
-import { formatDateTime } from '../../../../utils/dates'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
+import { formatDateTime } from '#app/utils/dates'
 import { QuoteReplies } from './quote-replies'
 import { QuoteStatusDot, QuoteStatusToggle } from './quote-status'
 import { RegionBadge } from './region-badge'

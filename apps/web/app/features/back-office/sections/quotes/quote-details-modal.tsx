@@ -1,8 +1,8 @@
 import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
 import type { ReactNode } from 'react'
 
-import { Modal } from '../../../../components/ui/modal'
-import { formatDateTime } from '../../../../utils/dates'
+import { Modal } from '#app/components/ui/modal'
+import { formatDateTime } from '#app/utils/dates'
 import { QuoteReplies } from './quote-replies'
 import { QuoteStatusDot } from './quote-status'
 import { RegionBadge } from './region-badge'

@@ -1,9 +1,9 @@
 import { QUOTATION_MESSAGES } from '@gwp/contracts'
 
-import { Modal } from '../../../../components/ui/modal'
-import { useGetProductQuery } from '../../api/products'
-import { getApiError, UNKNOWN_FAILURE } from '../../lib/api-error'
-import { ProductDetails } from '../../product-details/product-details-modal'
+import { Modal } from '#app/components/ui/modal'
+import { useGetProductQuery } from '#app/features/back-office/api/products'
+import { getApiError, UNKNOWN_FAILURE } from '#app/features/back-office/lib/api-error'
+import { ProductDetails } from '#app/features/back-office/product-details/product-details-modal'
 
 /**
  * "Clicking the product opens product details" (back-office.md §2): the product's own details, read

@@ -2,7 +2,7 @@ import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { useChangeQuotationStatusMutation } from '../../api/quotations'
+import { useChangeQuotationStatusMutation } from '#app/features/back-office/api/quotations'
 
 /** back-office.md §4: green completed, yellow pending, grey for anything else. */
 const TONES: Record<string, { dot: string; label: string }> = {

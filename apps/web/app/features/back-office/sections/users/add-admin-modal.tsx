@@ -11,14 +11,14 @@ import { useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
-import { FormActions } from '../../../../components/ui/form-actions'
-import { FormFailure } from '../../../../components/ui/form-failure'
-import { FormField } from '../../../../components/ui/form-field'
-import { Modal } from '../../../../components/ui/modal'
-import { PasswordField } from '../../../../components/ui/password-field'
-import { SelectField } from '../../../../components/ui/select-field'
-import { useRegisterAdminMutation } from '../../api/admins'
-import { applyApiErrors } from '../../lib/api-error'
+import { FormActions } from '#app/components/ui/form-actions'
+import { FormFailure } from '#app/components/ui/form-failure'
+import { FormField } from '#app/components/ui/form-field'
+import { Modal } from '#app/components/ui/modal'
+import { PasswordField } from '#app/components/ui/password-field'
+import { SelectField } from '#app/components/ui/select-field'
+import { useRegisterAdminMutation } from '#app/features/back-office/api/admins'
+import { applyApiErrors } from '#app/features/back-office/lib/api-error'
 
 /** What the form holds: every field as typed, the gender empty until one is chosen. */
 type AddAdminValues = Omit<RegisterAdminBody, 'gender'> & { gender: Gender | '' }

@@ -8,13 +8,13 @@ import {
 import { useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { FormActions } from '../../../../components/ui/form-actions'
-import { FormFailure } from '../../../../components/ui/form-failure'
-import { Modal } from '../../../../components/ui/modal'
-import { SelectField } from '../../../../components/ui/select-field'
-import { useUpdateAdminRoleMutation } from '../../api/admins'
-import { useGetAllRolesQuery } from '../../api/privileges'
-import { getApiError } from '../../lib/api-error'
+import { FormActions } from '#app/components/ui/form-actions'
+import { FormFailure } from '#app/components/ui/form-failure'
+import { Modal } from '#app/components/ui/modal'
+import { SelectField } from '#app/components/ui/select-field'
+import { useUpdateAdminRoleMutation } from '#app/features/back-office/api/admins'
+import { useGetAllRolesQuery } from '#app/features/back-office/api/privileges'
+import { getApiError } from '#app/features/back-office/lib/api-error'
 
 /**
  * Update Role (back-office.md §4, §6, §8): a "Select Role" dropdown filled from the permission list;

@@ -1,10 +1,10 @@
 import { SUPER_ADMIN_ROLE, type Admin, type StatusFilter } from '@gwp/contracts'
 import { Eye, UserCog } from 'lucide-react'
 
-import type { DataTableColumn } from '../../../../components/ui/data-table'
-import { FilterMenu, type FilterMenuOption } from '../../../../components/ui/filter-menu'
-import { RowActionButton } from '../../../../components/ui/row-action-button'
-import { formatCalendarDate } from '../../../../utils/dates'
+import type { DataTableColumn } from '#app/components/ui/data-table'
+import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
+import { RowActionButton } from '#app/components/ui/row-action-button'
+import { formatCalendarDate } from '#app/utils/dates'
 import { UserStateBadge, UserStateButton } from './user-state'
 
 /** The State column's filter, in the words of the badge: the API calls a disabled admin inactive. */

@@ -1,7 +1,7 @@
 import type { Admin } from '@gwp/contracts'
 
-import { Modal } from '../../../../components/ui/modal'
-import { formatCalendarDate } from '../../../../utils/dates'
+import { Modal } from '#app/components/ui/modal'
+import { formatCalendarDate } from '#app/utils/dates'
 import { UserStateBadge } from './user-state'
 
 /**

@@ -2,9 +2,9 @@ import type { Admin } from '@gwp/contracts'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
-import { useChangeAdminStatusMutation } from '../../api/admins'
-import { getApiError } from '../../lib/api-error'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
+import { useChangeAdminStatusMutation } from '#app/features/back-office/api/admins'
+import { getApiError } from '#app/features/back-office/lib/api-error'
 
 const NAME = 'font-semibold break-all text-slate-900'
 

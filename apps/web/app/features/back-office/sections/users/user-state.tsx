@@ -1,6 +1,6 @@
 import type { Admin } from '@gwp/contracts'
 
-import { ActiveBadge } from '../../../../components/ui/active-status'
+import { ActiveBadge } from '#app/components/ui/active-status'
 
 /**
  * An account's state in the words of the State filter and the toasts: "Active" or "Disabled" (an
