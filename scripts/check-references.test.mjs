@@ -111,6 +111,8 @@ describe('checkReferences', () => {
     expect(problemsOf(`// ${BACK_OFFICE}#shell\n`)).toEqual([])
     const besideIt = `See ${oldSpec('back-office')}#shell.\n`
     expect(problemsOf(besideIt, at('docs', 'requirements', 'blogs.md'))).toEqual([])
+    const linked = `[${oldSpec('back-office')}#shell](../requirements/${oldSpec('back-office')}#shell)\n`
+    expect(problemsOf(linked, at('docs', 'decisions', '001-x.md'))).toEqual([])
   })
 
   it('refuses the old security items and findings written the old way', () => {
