@@ -14,7 +14,7 @@ const OTHER_APP = {
 /**
  * Inside apps/web, a file imports its own folder relatively (`./x`) and anything else through the
  * `#app/*` alias (package.json "imports"), so an import says where it lands whatever the depth of the
- * file that holds it (docs/architecture.md).
+ * file that holds it (docs/architecture.md#imports).
  */
 const CROSS_FOLDER_RELATIVE = {
   regex: '^\\.\\./',

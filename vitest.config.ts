@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 const pg = process.env.TEST_DATABASE_URL
 
 /**
- * One run, several projects: the contracts, the API on SQLite, and the same API suite again on
- * PostgreSQL when TEST_DATABASE_URL names a server (CI creates one).
+ * One run, several projects: the contracts, the repository's scripts, the API on SQLite, and the same
+ * API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI creates one).
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -14,6 +14,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
       },
       {
         extends: true,

@@ -1,4 +1,4 @@
-// Shared pieces of the benchmarks, following shared BENCHMARKS.md: server on core 0, load on core 1,
+// Shared pieces of the benchmarks, as bench/README.md#throughput says: server on core 0, load on core 1,
 // 50 connections, 3 s warm-up then 10 s measured, A B A B A B, CPU-normalised ratios, medians.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

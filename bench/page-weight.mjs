@@ -1,5 +1,5 @@
 // The JavaScript a public page makes a first-time visitor download, gzip, read from a real Chromium
-// visit to the production build (BENCHMARKS.md "Pages"). The browser tests enforce the 150 KiB budget.
+// visit to the production build (bench/README.md#pages). The browser tests enforce the 150 KiB budget.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

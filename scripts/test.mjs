@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const steps = [
+  // First and fast: a reference to a file or anchor that does not exist (docs/architecture.md#references).
+  ['references', 'npm', ['run', 'check:references']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],

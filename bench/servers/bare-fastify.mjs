@@ -1,8 +1,8 @@
-// The baseline (BENCHMARKS.md): bare Fastify 5 answering a fixed JSON body of the size the subject
-// returns. BODY_BYTES is one size (served at /fixed) or a comma-separated list (/fixed/<bytes>).
+// The baseline (bench/README.md#throughput): bare Fastify 5 answering a fixed JSON body of the size the
+// subject returns. BODY_BYTES is one size (served at /fixed) or a comma-separated list (/fixed/<bytes>).
 //
-// As in BENCHMARKS.md's reference figures ("bare Fastify with a 50-item JSON", against which
-// pre-serialised bytes score about 3), the body is a fixed list of catalogue-like items that Fastify
+// As in the reference figures of bench/README.md#throughput ("bare Fastify with a 50-item JSON", against
+// which pre-serialised bytes score about 3), the body is a fixed list of catalogue-like items that Fastify
 // serialises on every request. /fixed-bytes/<bytes> answers the same JSON as a pre-serialised string:
 // the strictest baseline there is, reported beside the first for reference.
 import Fastify from 'fastify'

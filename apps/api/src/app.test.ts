@@ -123,7 +123,7 @@ describe('security headers', () => {
 })
 
 describe('OpenAPI', () => {
-  it('describes the API at /api/docs to signed-in admins only (SECURITY finding 10)', async () => {
+  it('describes the API at /api/docs to signed-in admins only (docs/decisions/012-hardening.md#finding-10)', async () => {
     t = await buildTestApp()
     for (const url of ['/api/docs/json', '/api/docs/', '/api/docs/yaml']) {
       const hidden = await t.app.inject({ url })

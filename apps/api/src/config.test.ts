@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     )
   })
 
-  it('stops a production server without PUBLIC_URL, saying why (SECURITY finding 10)', () => {
+  it('stops a production server without PUBLIC_URL, saying why (docs/decisions/012-hardening.md#finding-10)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'PUBLIC_URL: required when NODE_ENV=production: reset links, e-mails and canonical URLs are built from it',
     )

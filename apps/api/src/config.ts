@@ -59,7 +59,10 @@ const EnvFields = z.object({
   CATALOG_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.catalogRequestsPerHour),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   RESPONSE_CACHE: booleanText.default(true),
-  /** The OpenAPI document and its viewer for anyone; signed-in admins always get them (SECURITY). */
+  /**
+   * The OpenAPI document and its viewer for anyone; signed-in admins always get them
+   * (docs/decisions/012-hardening.md#finding-10).
+   */
   API_DOCS: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -97,7 +100,7 @@ export type AppConfig = {
   eventsTimeZone: string
   /** Which proxies may name the client in X-Forwarded-For (lib/trust-proxy.ts); never every hop. */
   trustProxy: TrustProxy
-  /** Per-IP allowance per hour of the two visitor forms (SECURITY 21). */
+  /** Per-IP allowance per hour of the two visitor forms (docs/security.md#s21). */
   enquiryRateLimits: { quotationsPerHour: number; catalogRequestsPerHour: number }
   logLevel: string
   /** The web app's build folder, relative to apps/web. */
@@ -108,7 +111,7 @@ export type AppConfig = {
   apiDocs: boolean
 }
 
-/** Reads the environment once at boot and stops with every bad key listed (STYLE §1). */
+/** Reads the environment once at boot and stops with every bad key listed (docs/architecture.md#packages). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = EnvSchema.safeParse(cleaned)

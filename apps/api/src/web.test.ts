@@ -71,7 +71,7 @@ describe('server-rendered pages and the response cache', () => {
     expect(first.headers['content-security-policy']).not.toContain('nonce-')
   })
 
-  it('allows only the scripts the app rendered, never one that came with the content (SECURITY finding 5)', async () => {
+  it('allows only the scripts the app rendered, never one that came with the content (docs/decisions/012-hardening.md#finding-5)', async () => {
     const kept = await page('/products')
     expect(kept.body).toContain('<script>stolen()</script>')
     const stolen = createHash('sha256').update('stolen()').digest('base64')
@@ -79,7 +79,7 @@ describe('server-rendered pages and the response cache', () => {
     expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'; /)
   })
 
-  it('keys and renders a kept page on the parameters pages read, so others never reach it (SECURITY finding 6)', async () => {
+  it('keys and renders a kept page on the parameters pages read, so others never reach it (docs/decisions/012-hardening.md#finding-6)', async () => {
     const first = await page('/categoryShow/Kitchen?utm=<b>x</b>&page=2&id=1')
     const second = await page('/categoryShow/Kitchen?id=1&page=2&ref=other')
     expect(renders()).toEqual(['https://www.example.com/categoryShow/Kitchen?id=1&page=2'])
@@ -87,7 +87,7 @@ describe('server-rendered pages and the response cache', () => {
     expect(second.body).toBe(first.body)
   })
 
-  it('serves a made-up token like any visitor, from memory (SECURITY finding 6)', async () => {
+  it('serves a made-up token like any visitor, from memory (docs/decisions/012-hardening.md#finding-6)', async () => {
     await page('/about')
     await page('/about', { authorization: 'Bearer made-up' })
     expect(renders()).toHaveLength(1)

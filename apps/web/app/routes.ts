@@ -1,6 +1,9 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-/** The route table of public-site.md §2. Screens arrive with their issues; this file lists what exists. */
+/**
+ * The route table of docs/requirements/api.md#route-table. Screens arrive with their issues; this file lists
+ * what exists.
+ */
 export default [
   layout('routes/_public/layout.tsx', [
     index('routes/_public/home.tsx'),

@@ -12,7 +12,10 @@ import type { Pagination } from './common.js'
 export const LIST_SEARCH_MAX = 100
 export const LIST_LIMIT_MAX = 100
 
-/** The Status filter of the back-office tables (back-office.md §2: Show All / Active / Inactive). */
+/**
+ * The Status filter of the back-office tables (docs/requirements/back-office.md#lists: Show All / Active /
+ * Inactive).
+ */
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]
 

@@ -20,7 +20,7 @@ export const ADMIN_MESSAGES = {
   superAdminRoleLocked: 'The role of a superAdmin cannot be changed',
   ownRoleLocked: 'You cannot change your own role',
   profileUpdated: 'Profile updated successfully. Re-login for changes to take effect!',
-  /** The profile modal's toasts (back-office.md §4, §8). */
+  /** The profile modal's toasts (docs/requirements/accounts.md#states, #errors). */
   reloginRequired: 'Re-login for changes to take effect!',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
   ownProfileOnly: 'You can only update your own profile',
@@ -31,8 +31,8 @@ export const ADMIN_MESSAGES = {
 } as const
 
 /**
- * What User Management says around the API's answers (back-office.md §7, §8): the words before a
- * failure, and the role dropdown's states.
+ * What User Management says around the API's answers (docs/requirements/accounts.md#calls, #errors): the
+ * words before a failure, and the role dropdown's states.
  */
 export const USER_MANAGEMENT_MESSAGES = {
   /** Followed by the server's message. */
@@ -58,7 +58,7 @@ const AddAdminPasswordSchema = z
     'Password must contain an uppercase letter, a special character, and a digit',
   )
 
-/** Add Admin (back-office.md §5). */
+/** Add Admin (docs/requirements/accounts.md#rules). */
 export const RegisterAdminBodySchema = z.object({
   username: requiredText('Username is required').pipe(
     z
@@ -99,8 +99,8 @@ function profileText(extra?: (schema: z.ZodString) => z.ZodType<string, string>)
 }
 
 /**
- * The profile modal's three editable fields (back-office.md §5). The spec reads the phone rule as
- * "more than 11 and less than 15" with the message "between 11-15 digits"; we accept 11 to 15 digits,
+ * The profile modal's three editable fields (docs/requirements/accounts.md#rules). The spec reads the phone
+ * rule as "more than 11 and less than 15" with the message "between 11-15 digits"; we accept 11 to 15 digits,
  * so an account created with the Add Admin rule (exactly 11) can keep its number. See docs/decisions.
  */
 export const ProfileFieldSchemas = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BLOG_FORM_MESSAGES } from './blog-rules.js'
 import { BlogContentSchema, BlogTitleSchema, BlogUpdateBodySchema } from './blog-writes.js'
 
-/** The blog form's rules, shared by the API and the back-office form (back-office.md §5). */
+/** The blog form's rules, shared by the API and the back-office form (docs/requirements/blogs.md#rules). */
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error!.issues[0]!.message
@@ -47,7 +47,7 @@ describe('blog content', () => {
 })
 
 describe('blog title', () => {
-  it('is required and at most 50 characters (decision 2), trimmed', () => {
+  it('is required and at most 50 characters (docs/requirements/blogs.md#title-limit), trimmed', () => {
     expect(firstMessage(BlogTitleSchema.safeParse('  '))).toBe('Title is required')
     expect(BlogTitleSchema.parse(` ${'t'.repeat(50)} `)).toBe('t'.repeat(50))
     expect(firstMessage(BlogTitleSchema.safeParse('t'.repeat(51)))).toBe(

@@ -1,15 +1,18 @@
 /**
- * The back office's blog rules (back-office.md §5 "Blog add", "Blog edit", §8, §9; decision 2):
+ * The back office's blog rules (docs/requirements/blogs.md#rules, #errors, #limits, #title-limit):
  * limits, allowed characters and every message, word for word. Zod-free like blog-values.ts; the
  * schemas in blog-writes.ts and the blog forms are built from these.
  */
 
-/** Decision 2: a title is at most 50 characters on add and on edit. */
+/**
+ * The title limit (docs/requirements/blogs.md#title-limit): a title is at most 50 characters on add and on
+ * edit.
+ */
 export const BLOG_LIMITS = { title: 50, contentMin: 50, contentMax: 5000 } as const
 
 /**
  * Content is letters and digits of any script (with their combining marks, which Urdu and Hindi
- * vowels need), whitespace and . , ? ! ' " ( ) — nothing else (back-office.md §5).
+ * vowels need), whitespace and . , ? ! ' " ( ) — nothing else (docs/requirements/blogs.md#rules).
  */
 export const BLOG_CONTENT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,?!'"()]*$/u
 

@@ -5,7 +5,7 @@
 
 export const BLOG_MESSAGES = {
   notFound: 'Blog not found',
-  /** public-site.md §8 "Blog page": the Error box's text when a post cannot be fetched. */
+  /** docs/requirements/blogs.md#errors: the Error box's text when a post cannot be fetched. */
   fetchFailed: 'Failed to fetch blog data',
 } as const
 

@@ -5,7 +5,7 @@ import { BlogSchema } from './blogs.js'
 import { PaginationSchema } from './common.js'
 
 /**
- * The back office's blog calls (back-office.md §7 "Blogs"). The create form is multipart, so its
+ * The back office's blog calls (docs/requirements/blogs.md#calls). The create form is multipart, so its
  * fields arrive as text; the edit is JSON. Both read title and content through the same rules.
  */
 
@@ -61,7 +61,10 @@ export const BlogUpdateBodySchema = z.object({
 })
 export type BlogUpdateBody = z.input<typeof BlogUpdateBodySchema>
 
-/** A blog as the back office reads it: the author's display name and full name (back-office.md §3). */
+/**
+ * A blog as the back office reads it: the author's display name and full name
+ * (docs/requirements/blogs.md#fields).
+ */
 export const AdminBlogSchema = BlogSchema.extend({
   author: z.object({ name: z.string(), fullName: z.string() }),
 })

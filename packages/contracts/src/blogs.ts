@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** Blogs as the public site reads them (public-site.md §3 Blog, §7; decision 7 for visibility). */
+/**
+ * Blogs as the public site reads them (docs/requirements/blogs.md#fields, #calls;
+ * docs/requirements/api.md#live-content-only for visibility).
+ */
 
 export const BlogIdParamsSchema = z.object({
   /** Any text: a malformed id simply matches nothing and answers 404, never a 500. */

@@ -1,10 +1,14 @@
 /**
- * The back office's catalogue rules (back-office.md §5, §8, §9; decision 2): limits, refused
- * characters and every message, word for word. The zod schemas in catalog-writes.ts are built from
- * these; the forms show the same texts.
+ * The back office's catalogue rules (docs/requirements/products.md#rules, #errors, #limits,
+ * #description-limit; docs/requirements/categories.md#category-rules): limits, refused characters and every
+ * message, word for word. The zod schemas in catalog-writes.ts are built from these; the forms show the same
+ * texts.
  */
 
-/** Product and category images (back-office.md §5, §9; decision 2 for the hint text). */
+/**
+ * Product and category images (docs/requirements/products.md#product-images, #limits; the hint states the
+ * rule enforced).
+ */
 export const CATALOG_IMAGE_RULES = {
   maxBytes: 5 * 1024 * 1024,
   /** Product and category pictures are square-ish: 1000 to 1010 px on each side. */
@@ -13,7 +17,7 @@ export const CATALOG_IMAGE_RULES = {
   /** What the browser crop produces for a picture outside that range. */
   cropSide: 1000,
   types: ['image/png', 'image/jpeg'],
-  /** Product edit also takes WebP (back-office.md §5 "Product edit"). */
+  /** Product edit also takes WebP (docs/requirements/products.md#edit-product). */
   editTypes: ['image/png', 'image/jpeg', 'image/webp'],
   maxProductImages: 3,
 } as const
@@ -22,13 +26,13 @@ export const CATALOG_IMAGE_MESSAGES = {
   type: 'Only PNG, JPG, and JPEG formats are allowed',
   size: 'Image size cannot be more than 5MB',
   dimensions: 'Image dimensions must be between 1000x1000 and 1010x1010 pixels',
-  /** Decision 2: the hint states the rule that is enforced. */
+  /** The hint states the rule that is enforced (docs/requirements/products.md#product-images). */
   hint: 'PNG or JPG, 1000–1010 px on each side, at most 5 MB',
   /** Sub-category pictures have no size rule in the spec. */
   anySizeHint: 'PNG or JPG, at most 5 MB',
 } as const
 
-/** Category name and description refuse these (back-office.md §5 "Category add"). */
+/** Category name and description refuse these (docs/requirements/categories.md#category-rules). */
 export const CATEGORY_FORBIDDEN_CHARACTERS = /[<>=`%$;'[\]{}]/
 
 export const CATEGORY_LIMITS = { name: 28, description: 80 } as const
@@ -51,7 +55,10 @@ export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
 } as const
 
-/** Decision 12: what stands in the way of deleting a category. */
+/**
+ * Deletes lose nothing (docs/requirements/api.md#deletes-lose-nothing): what stands in the way of deleting a
+ * category.
+ */
 export function categoryInUseMessage(subCategories: number, products: number): string {
   const parts = [
     subCategories > 0 ? plural(subCategories, 'sub-category', 'sub-categories') : null,
@@ -82,12 +89,15 @@ export const SUB_CATEGORY_MESSAGES = {
   notFound: 'Sub-category not found',
 } as const
 
-/** Decision 12: a sub-category with products is not deleted. */
+/**
+ * Deletes lose nothing (docs/requirements/api.md#deletes-lose-nothing): a sub-category with products is not
+ * deleted.
+ */
 export function subCategoryInUseMessage(products: number): string {
   return `This sub-category still has ${plural(products, 'product', 'products')}. Delete or move them first.`
 }
 
-/** back-office.md §5 "Product add" and §9: detail fields are all required. */
+/** docs/requirements/products.md#add-product, #limits: detail fields are all required. */
 export const PRODUCT_LIMITS = {
   /** Not in the spec: long enough for any product name, short enough for a table cell. */
   name: 100,
@@ -118,7 +128,7 @@ export const PRODUCT_TEXT_FIELDS = {
 export type ProductTextField = keyof typeof PRODUCT_TEXT_FIELDS
 
 export const PRODUCT_MESSAGES = {
-  /** The add form's messages (back-office.md §5 "Product add"). */
+  /** The add form's messages (docs/requirements/products.md#add-product). */
   required: 'Required',
   atLeast: (n: number) => `Must be at least ${n} characters`,
   lessThan: (n: number) => `Must be less than ${n} characters`,

@@ -15,8 +15,8 @@ import {
 import { COLOR_PALETTE } from './constants.js'
 
 /**
- * The back office's catalogue writes (back-office.md §5 and §7). Multipart forms carry their text
- * fields as strings: the schemas read them as such, and the JSON bodies through the same rules.
+ * The back office's catalogue writes (docs/requirements/products.md#rules, #calls). Multipart forms carry
+ * their text fields as strings: the schemas read them as such, and the JSON bodies through the same rules.
  */
 
 const text = (empty: string, max: number, tooLong: string) =>
@@ -74,7 +74,10 @@ export const SubCategoryUpdateFieldsSchema = z.object({
 })
 export type SubCategoryUpdateFields = z.infer<typeof SubCategoryUpdateFieldsSchema>
 
-/** The add form words its messages "Required"…, the edit form "{label} is required"… (§5). */
+/**
+ * The add form words its messages "Required"…, the edit form "{label} is required"…
+ * (docs/requirements/products.md#rules).
+ */
 type Wording = 'add' | 'edit'
 
 function productText(field: ProductTextField, wording: Wording) {
@@ -172,7 +175,7 @@ export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>
 /**
  * PATCH /api/v1/product/update/:id: JSON of the changed fields. `images` may reorder or drop stored
  * images (new ones arrive through change-image); `isActive` changes only through status-change, so
- * it is not read here (SECURITY 17: unknown fields are stripped).
+ * it is not read here (docs/security.md#s17: unknown fields are stripped).
  */
 export const ProductUpdateBodySchema = z
   .object({

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import type { ProductColor } from './catalog-values.js'
 import { PaginationSchema } from './common.js'
 
-/** The public catalogue's reads (public-site.md §3 entities, §7 calls; decision 7 for visibility). */
+/**
+ * The public catalogue's reads (docs/requirements/products.md#fields, #calls;
+ * docs/requirements/api.md#live-content-only for visibility).
+ */
 
 /** Any text: a malformed id simply matches nothing and answers the resource's 404, never a 500. */
 export const CatalogIdParamsSchema = z.object({ id: z.string() })

@@ -13,7 +13,7 @@ export const SESSION_TTL_HOURS = 12
 export const RESET_TOKEN_TTL_MINUTES = 30
 
 /**
- * Failed sign-ins allowed in the window (SECURITY 3). A username is throttled per address: five
+ * Failed sign-ins allowed in the window (docs/security.md#s3). A username is throttled per address: five
  * failures from one IP stop that IP for that username, while its owner signing in from elsewhere
  * still gets through, so nobody can keep an admin locked out from one machine. Across all addresses a
  * username takes at most thirty failures a window, which bounds guessing from many machines.

@@ -9,7 +9,10 @@ export const COUNT_MESSAGES = {
   fetchFailed: 'Server Error or Internet Connection Issue',
 } as const
 
-/** The dashboard's count summary (back-office.md §3), field names as the spec gives them. */
+/**
+ * The dashboard's count summary (docs/requirements/back-office.md#fields), field names as the spec gives
+ * them.
+ */
 export const CountSummarySchema = z.object({
   activeProductCount: z.number().int(),
   inActiveProductCount: z.number().int(),

@@ -3,11 +3,17 @@ import { z } from 'zod'
 import { AdminListQuerySchema, LIST_SEARCH_MAX } from './admin-lists.js'
 import { IdSchema, PaginationSchema } from './common.js'
 
-/** What brought a visitor in first (back-office.md §3): a catalogue request or a quotation. */
+/**
+ * What brought a visitor in first (docs/requirements/enquiries.md#fields): a catalogue request or a
+ * quotation.
+ */
 export const POTENTIAL_CUSTOMER_SOURCES = ['catalog', 'quotation'] as const
 export type PotentialCustomerSource = (typeof POTENTIAL_CUSTOMER_SOURCES)[number]
 
-/** A potential customer (back-office.md §3), one per e-mail address (decision 9). */
+/**
+ * A potential customer (docs/requirements/enquiries.md#fields), one per e-mail address
+ * (docs/requirements/enquiries.md#potential-customers).
+ */
 export const PotentialCustomerSchema = z.object({
   _id: IdSchema,
   email: z.string(),

@@ -41,7 +41,7 @@ export type QuotationCreateBody = z.output<typeof QuotationCreateBodySchema>
 export const QuotationStatusSchema = z.enum(['pending', 'completed'])
 export type QuotationStatus = z.infer<typeof QuotationStatusSchema>
 
-/** A stored quotation as the API returns it (back-office.md §3 Quotation). */
+/** A stored quotation as the API returns it (docs/requirements/enquiries.md#fields). */
 export const QuotationSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -51,8 +51,8 @@ export const QuotationSchema = z.object({
   message: z.string(),
   status: QuotationStatusSchema,
   /**
-   * The product asked about (back-office.md §3: "name, productCode, category.name, id"); null once
-   * that product has been deleted. Its key comes as `_id`, like every entity, and as `id`, the name
+   * The product asked about (docs/requirements/enquiries.md#fields: "name, productCode, category.name, id");
+   * null once that product has been deleted. Its key comes as `_id`, like every entity, and as `id`, the name
    * the spec gives the reference, so a client reading either finds it.
    */
   product: z

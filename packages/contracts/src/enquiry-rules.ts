@@ -1,7 +1,7 @@
 /**
- * The rules and messages of the visitor's enquiry forms (public-site.md §5, §8): the quote form on Home
- * and Contact, the product page's quote modal and the catalogue form. Zod-free on purpose: the public
- * pages validate with these functions and must not pull zod into the visitor's JavaScript. The API
+ * The rules and messages of the visitor's enquiry forms (docs/requirements/enquiries.md#rules, #errors): the
+ * quote form on Home and Contact, the product page's quote modal and the catalogue form. Zod-free on purpose:
+ * the public pages validate with these functions and must not pull zod into the visitor's JavaScript. The API
  * checks the same functions through the schemas in enquiries.ts, so a rule is written once.
  */
 
@@ -78,7 +78,7 @@ export const ENQUIRY_MESSAGES = {
   tooManyCatalogRequests: 'Too many catalogue requests from your network. Please try again later.',
 } as const
 
-/** How long the success messages stay (public-site.md §9). */
+/** How long the success messages stay (docs/requirements/enquiries.md#limits). */
 export const ENQUIRY_TIMINGS = { quoteSuccessMs: 3000, modalSuccessMs: 2000, catalogToastMs: 3000 } as const
 
 /** Strict enough to refuse obvious mistakes; the mailbox itself is the real check. */

@@ -1,21 +1,24 @@
 /**
- * The back office's event (exhibition) rules (back-office.md §4, §5 "Event create and update", §8,
- * §9): limits, refused characters, the 12-hour time form, the schedule checks and every message,
- * word for word where the spec gives one. Zod-free: the schemas of event-writes.ts are built from
- * these, and the forms run the same checks.
+ * The back office's event (exhibition) rules (docs/requirements/exhibitions.md#states, #rules, #errors,
+ * #limits): limits, refused characters, the 12-hour time form, the schedule checks and every message, word
+ * for word where the spec gives one. Zod-free: the schemas of event-writes.ts are built from these, and the
+ * forms run the same checks.
  */
 
 export const EVENT_LIMITS = {
-  /** Every text field (back-office.md §9). */
+  /** Every text field (docs/requirements/exhibitions.md#limits). */
   text: 500,
   /** The banner, in bytes: "3MB" as the spec counts it. */
   bannerBytes: 3_072_000,
 } as const
 
-/** The banner's accepted types (back-office.md §9); the server decides by the file's bytes. */
+/**
+ * The banner's accepted types (docs/requirements/exhibitions.md#limits); the server decides by the file's
+ * bytes.
+ */
 export const EVENT_BANNER_TYPES = ['image/jpeg', 'image/png', 'image/jpg'] as const
 
-/** Title, description and location refuse these (back-office.md §5). */
+/** Title, description and location refuse these (docs/requirements/exhibitions.md#rules). */
 export const EVENT_FORBIDDEN_CHARACTERS = /[<>/{}[\]()$%@|`~]/
 
 /**
@@ -42,7 +45,7 @@ export const EVENT_FIELD_LABELS = {
 export type EventFieldLabel = keyof typeof EVENT_FIELD_LABELS
 
 export const EVENT_MESSAGES = {
-  // The spec's words (back-office.md §5, §8).
+  // The spec's words (docs/requirements/exhibitions.md#rules, #errors).
   specialCharacters: 'Special characters are not allowed',
   tooLong: `Maximum ${EVENT_LIMITS.text} characters allowed`,
   toDateBeforeFromDate: 'To Date cannot be earlier than From Date.',
@@ -78,10 +81,10 @@ export const EVENT_MESSAGES = {
   confirmDelete: 'Do you really want to delete this exhibition?',
 } as const
 
-/** How long the event flows' toasts stay (back-office.md §9). */
+/** How long the event flows' toasts stay (docs/requirements/exhibitions.md#limits). */
 export const EVENT_TOAST_AUTO_CLOSE_MS = 3000
 
-// ---- The 12-hour clock (back-office.md §9: 12 hours, 60 minutes, AM/PM) ----
+// ---- The 12-hour clock (docs/requirements/exhibitions.md#limits: 12 hours, 60 minutes, AM/PM) ----
 
 export const CLOCK_HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 export const CLOCK_MINUTES = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'))
@@ -172,8 +175,8 @@ export type ScheduleCheck =
 export type ScheduleProblems = Partial<Record<'fromDate' | 'toDate' | 'time', string>>
 
 /**
- * back-office.md §5: From date tomorrow or later on create; a changed date not before today on
- * update; To date not before From date; on a one-day event the end later than the start. Dates are
+ * docs/requirements/exhibitions.md#rules: From date tomorrow or later on create; a changed date not before
+ * today on update; To date not before From date; on a one-day event the end later than the start. Dates are
  * `YYYY-MM-DD`, so comparing the texts compares the days. Returns each field's first problem.
  */
 export function scheduleProblems(schedule: EventSchedule, check: ScheduleCheck): ScheduleProblems {

@@ -14,7 +14,7 @@ import {
 import { EventSchema } from './events.js'
 
 /**
- * The back office's event writes (back-office.md §5 "Event create and update", §7). The forms are
+ * The back office's event writes (docs/requirements/exhibitions.md#rules, #calls). The forms are
  * multipart, so every field arrives as text. The schedule rules that need today's date
  * (`scheduleProblems` in event-rules.ts) run in the service and in the form, on top of these.
  */
@@ -80,7 +80,8 @@ const fields = {
 
 /**
  * POST /api/v1/event/create (multipart; the file travels as `banner`). Every field is required;
- * `isActive` and `status` are not read (a new event is active; its status is computed, decision 8).
+ * `isActive` and `status` are not read (a new event is active; its status is computed,
+ * docs/requirements/exhibitions.md#event-status).
  */
 export const EventCreateFieldsSchema = z.object(fields)
 export type EventCreateFields = z.infer<typeof EventCreateFieldsSchema>

@@ -4,7 +4,7 @@ import { AdminListQuerySchema, listPageOf, type ListPage } from './admin-lists.j
 import { PaginationSchema } from './common.js'
 import { EVENT_STATUSES } from './exhibition.js'
 
-/** An event (exhibition) as the API returns it (public-site.md §3 Event, back-office.md §3). */
+/** An event (exhibition) as the API returns it (docs/requirements/exhibitions.md#fields). */
 export const EventSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -19,7 +19,10 @@ export const EventSchema = z.object({
   bannerImage: z.string(),
   additionalDetails: z.string().nullable(),
   isActive: z.boolean(),
-  /** Decision 8: from the schedule, in the company's time zone, on the day of the request. */
+  /**
+   * Event status (docs/requirements/exhibitions.md#event-status): from the schedule, in the company's time
+   * zone, on the day of the request.
+   */
   status: z.enum(EVENT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -30,7 +33,10 @@ export type Event = z.infer<typeof EventSchema>
 export const ActiveEventsResponseSchema = z.object({ success: z.literal(true), events: z.array(EventSchema) })
 export type ActiveEventsResponse = z.infer<typeof ActiveEventsResponseSchema>
 
-/** The Exhibition section's time-status filter (back-office.md §2): All, upcoming, current, past. */
+/**
+ * The Exhibition section's time-status filter (docs/requirements/exhibitions.md#screens): All, upcoming,
+ * current, past.
+ */
 export const EVENT_TIME_FILTERS = ['all', 'upcoming', 'current', 'past'] as const
 export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number]
 

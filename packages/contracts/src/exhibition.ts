@@ -1,6 +1,6 @@
 /**
- * The Exhibition page's constants and messages (public-site.md "Exhibition", §8, §9; decision 8).
- * Zod-free: the public page imports these.
+ * The Exhibition page's constants and messages (docs/requirements/exhibitions.md#exhibition-page, #errors,
+ * #limits, #event-status). Zod-free: the public page imports these.
  */
 
 /** Computed by the server from the schedule in EVENTS_TZ; the page's tabs run in this order. */

@@ -3,8 +3,8 @@ import { z } from 'zod'
 export const HEADING_MAX_LENGTH = 255
 
 /**
- * The alert heading's refused characters (back-office.md §5): markup and injection openers, quotes and
- * brackets. Unlike the profile fields, "!" is allowed: an alert may well exclaim.
+ * The alert heading's refused characters (docs/requirements/back-office.md#rules): markup and injection
+ * openers, quotes and brackets. Unlike the profile fields, "!" is allowed: an alert may well exclaim.
  */
 export const HEADING_FORBIDDEN_CHARACTERS = /[<>=`&%$;'"[\]{}()]/
 
@@ -19,7 +19,7 @@ export const HEADING_MESSAGES = {
   noData: 'No data available',
 } as const
 
-/** Heading toasts close after 3 s (back-office.md §9). */
+/** Heading toasts close after 3 s (docs/requirements/back-office.md#limits). */
 export const HEADING_TOAST_AUTO_CLOSE_MS = 3000
 
 /** The heading text, trimmed: spaces alone count as empty. Checked in this order, first failure wins. */

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { IdSchema, PaginationSchema } from './common.js'
 
 /**
- * A request-log row: field names as back-office.md §3 gives them (`user` is the user agent), and
- * `count`, the identical requests answered in the same second that the row stands for (1 for most).
+ * A request-log row: field names as docs/requirements/back-office.md#fields gives them (`user` is the user
+ * agent), and `count`, the identical requests answered in the same second that the row stands for (1 for
+ * most).
  */
 export const ServerLogSchema = z.object({
   _id: IdSchema,

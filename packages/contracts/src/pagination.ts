@@ -1,6 +1,6 @@
 /**
- * Paging of the public lists (public-site.md §9): which rows a page shows, the "Showing … X to Y of N"
- * numbers and which page buttons appear. Pure, so the blog list and the product grids page alike.
+ * Paging of the public lists (docs/requirements/site.md#limits): which rows a page shows, the "Showing … X to
+ * Y of N" numbers and which page buttons appear. Pure, so the blog list and the product grids page alike.
  */
 
 export interface PageView {

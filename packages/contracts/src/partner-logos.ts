@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { requiredText } from './common.js'
 
 /**
- * Partner logos (public-site.md §3, decision 15): read by the About page's carousel, added and removed
- * by the superAdmin through the API only (no back-office screen in the spec).
+ * Partner logos (docs/requirements/back-office.md#partner-logos): read by the About page's carousel, added
+ * and removed by the superAdmin through the API only (no back-office screen in the spec).
  */
 
 export const PARTNER_LOGO_NAME_MAX = 60

@@ -53,7 +53,7 @@ export const API_PATHS = {
   subCategory: {
     list: '/api/v1/sub-category/',
     byCategory: '/api/v1/sub-category/by-category-id/:id',
-    /** GET reads one; PATCH updates it (back-office.md §7). */
+    /** GET reads one; PATCH updates it (docs/requirements/categories.md#calls). */
     one: '/api/v1/sub-category/:id',
     create: '/api/v1/sub-category/create',
     delete: '/api/v1/sub-category/delete/:id',
@@ -75,7 +75,7 @@ export const API_PATHS = {
     /** Every blog, inactive included: the back office's list. */
     list: '/api/v1/blog',
     active: '/api/v1/blog/active-blogs',
-    /** GET reads one (public); PATCH updates it; DELETE deletes it (back-office.md §7). */
+    /** GET reads one (public); PATCH updates it; DELETE deletes it (docs/requirements/blogs.md#calls). */
     one: '/api/v1/blog/:id',
     create: '/api/v1/blog/create',
     changeImage: '/api/v1/blog/change-image/:id',
@@ -103,7 +103,10 @@ export const API_PATHS = {
   },
   event: {
     active: '/api/v1/event/get-all-active',
-    /** Admins get every event; anonymous callers only the active ones (decision 7). */
+    /**
+     * Admins get every event; anonymous callers only the active ones
+     * (docs/requirements/api.md#live-content-only).
+     */
     all: '/api/v1/event/get-all',
     create: '/api/v1/event/create',
     update: '/api/v1/event/update/:id',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The privilege grid of back-office.md §3 and §6: which actions exist in which area.
+ * The privilege grid of docs/requirements/accounts.md#fields, #rights: which actions exist in which area.
  * Quotations have only statusChange; category and subCategory have no status.
  */
 export const PERMISSION_MODEL = {
@@ -38,7 +38,10 @@ function grid(value: boolean): Permissions {
 export const noPermissions = (): Permissions => grid(false)
 export const allPermissions = (): Permissions => grid(true)
 
-/** superAdmin holds every right implicitly, whatever is stored for it (decision 5). */
+/**
+ * superAdmin holds every right implicitly, whatever is stored for it
+ * (docs/requirements/accounts.md#built-in-roles).
+ */
 export function can(
   role: { role: string; permissions: Permissions },
   area: PermissionArea,

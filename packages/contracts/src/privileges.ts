@@ -15,7 +15,10 @@ export const PRIVILEGE_MESSAGES = {
   builtInName: 'superAdmin and Member are reserved role names',
   inUse: 'This role is still assigned to one or more admins. Change their role first.',
   updateFailed: 'Failed to update privileges',
-  /** The Privilege table and the Update Role dropdown, when the role list cannot be read (§6). */
+  /**
+   * The Privilege table and the Update Role dropdown, when the role list cannot be read
+   * (docs/requirements/accounts.md#rights).
+   */
   fetchFailed: 'Failed to fetch roles',
 } as const
 

@@ -17,8 +17,8 @@ import {
 } from './quote-desk.js'
 
 /**
- * The back office's quotations (back-office.md §2 Quotes, §7) and the quote desk (issue 13 §3):
- * the list, its CSV export, the status change and the delete. Rules and words live in
+ * The back office's quotations (docs/requirements/enquiries.md#quotes-section, #calls) and the quote desk
+ * (issue 13, part 3): the list, its CSV export, the status change and the delete. Rules and words live in
  * quote-desk.ts (zod-free); these schemas apply them to requests and answers.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The quote desk (issue 13 §3, beyond the spec): where a quotation came from, how long it has waited
- * and the one-click replies, plus the Quotes section's words and list options. Zod-free on purpose:
+ * The quote desk (issue 13, part 3, beyond the requirements): where a quotation came from, how long it has
+ * waited and the one-click replies, plus the Quotes section's words and list options. Zod-free on purpose:
  * the API stores the region with these functions and the back office shows the same answers, so a
  * rule is written once and the screen never pulls the schemas in for a label.
  */
@@ -106,7 +106,7 @@ const replyGreeting = (quote: QuoteReplyTarget) =>
 /**
  * A `mailto:` link to the visitor with a subject naming the product. The address is percent-encoded
  * (its `@` kept readable): the form accepts `?`, `&` and `,` in an address, and unencoded they would
- * add recipients or headers to the reply (SECURITY 22).
+ * add recipients or headers to the reply (docs/security.md#s22).
  */
 export function replyByEmailLink(quote: QuoteReplyTarget): string {
   const address = encodeURIComponent(quote.email).replaceAll('%40', '@')

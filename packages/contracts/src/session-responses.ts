@@ -4,8 +4,9 @@ import { AdminSchema } from './admins.js'
 import { PermissionsSchema } from './permissions.js'
 
 /**
- * The sign-in session's replies (public-site.md §7, decision 1), read by the web app's session and
- * permissions state and written by the API's auth routes.
+ * The sign-in session's replies (docs/requirements/accounts.md#calls,
+ * docs/requirements/api.md#paths-not-shown), read by the web app's session and permissions state and written
+ * by the API's auth routes.
  */
 
 /** POST /api/v1/auth/login: the spec's client reads GWP_Token, message and data. */

@@ -27,7 +27,7 @@ describe('cacheKey', () => {
 })
 
 describe('ResponseCache', () => {
-  it('is bounded in bytes as well as entries, evicting the least recently used (SECURITY finding 6)', () => {
+  it('is bounded in bytes as well as entries, evicting the least recently used (docs/decisions/012-hardening.md#finding-6)', () => {
     // Each 100-byte entry weighs its key and three times its body (room for two compressed copies).
     const cache = new ResponseCache(100, 1_000)
     cache.set('/a', entry(100))

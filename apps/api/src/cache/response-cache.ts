@@ -39,7 +39,7 @@ export function etagOf(body: string | Buffer): string {
   return `"${hash('sha1', body, 'base64url')}"`
 }
 
-/** RFC 9110 §13.1.2: a list of tags or `*`; weak comparison, so `W/"x"` matches `"x"`. */
+/** RFC 9110 section 13.1.2: a list of tags or `*`; weak comparison, so `W/"x"` matches `"x"`. */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
@@ -47,7 +47,7 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 }
 
 /**
- * The encoding to answer with, from Accept-Encoding (RFC 9110 §12.5.3): brotli, then gzip, each only
+ * The encoding to answer with, from Accept-Encoding (RFC 9110 section 12.5.3): brotli, then gzip, each only
  * when listed (or matched by `*`) with a non-zero weight.
  */
 export function negotiateEncoding(header: string | undefined): Encoding | null {

@@ -21,7 +21,7 @@ describe('migrations', () => {
   })
 })
 
-describe('first superAdmin (decision 4)', () => {
+describe('first superAdmin (docs/requirements/accounts.md#first-superadmin)', () => {
   it('creates superadmin with a random password that signs in, once', async () => {
     t = await buildTestApp()
     const first = await ensureFirstAdmin(t.app.db, {})

@@ -6,7 +6,10 @@ import { generatedPassword, hashPassword } from '../lib/passwords.js'
 import { nowIso } from '../lib/time.js'
 import type { Database } from './database.js'
 
-/** superAdmin and Member always exist (decision 5); creating them twice is harmless. */
+/**
+ * superAdmin and Member always exist (docs/requirements/accounts.md#built-in-roles); creating them twice is
+ * harmless.
+ */
 export async function ensureBuiltInRoles(db: Kysely<Database>): Promise<void> {
   const roles = [
     { name: BUILT_IN_ROLES.superAdmin, permissions: allPermissions() },
@@ -82,8 +85,9 @@ export type FirstAdminResult =
   | { kind: 'generated'; username: string; password: string }
 
 /**
- * Decision 4: ADMIN_USERNAME/ADMIN_PASSWORD name a superAdmin that must exist; with no admin at
- * all and no such variables, `superadmin` is created with a random password the caller prints once.
+ * The first superAdmin (docs/requirements/accounts.md#first-superadmin): ADMIN_USERNAME/ADMIN_PASSWORD name a
+ * superAdmin that must exist; with no admin at all and no such variables, `superadmin` is created with a
+ * random password the caller prints once.
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,

@@ -17,7 +17,7 @@ export interface Allowance {
 }
 
 /**
- * Per-IP hourly limit of the visitor forms (SECURITY 21), counted in the database so every server
+ * Per-IP hourly limit of the visitor forms (docs/security.md#s21), counted in the database so every server
  * process sharing it enforces one allowance. The attempt is recorded FIRST and the window counted
  * after: whichever of several racing requests records last sees every earlier one, so no interleaving
  * lets more than `perHour` through (checking before recording would let each racer see the same free

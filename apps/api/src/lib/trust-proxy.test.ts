@@ -7,7 +7,7 @@ const client = (setting: string | undefined, socket: string, forwarded?: string)
   clientAddress(socket, forwarded, trustFunction(parseTrustProxy(setting)))
 
 describe('TRUST_PROXY', () => {
-  it('refuses "true" at start, saying why and what to give instead (SECURITY finding 1)', () => {
+  it('refuses "true" at start, saying why and what to give instead (docs/decisions/012-hardening.md#finding-1)', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(`TRUST_PROXY: ${TRUST_EVERY_HOP_REFUSED}`)
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('neither a number of proxies')
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow('neither a number of proxies')

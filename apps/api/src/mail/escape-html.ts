@@ -6,7 +6,7 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** For any text placed in an e-mail's HTML body, attributes included (SECURITY 22). */
+/** For any text placed in an e-mail's HTML body, attributes included (docs/security.md#s22). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }

@@ -14,7 +14,7 @@ const AFTER_COMMIT_NUDGE_MS = 250
 /** One bare address: no display name, list separator or line break can sneak in a second recipient. */
 const SINGLE_ADDRESS = /^[^\s@,;:<>()"[\]\\]+@[^\s@,;:<>()"[\]\\]+$/
 
-/** Header text with line breaks and other control characters turned into spaces (SECURITY 22). */
+/** Header text with line breaks and other control characters turned into spaces (docs/security.md#s22). */
 export function headerText(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()

@@ -151,7 +151,7 @@ describe('response cache', () => {
     expect((await byCategory(category.id)).json().data).toHaveLength(1)
   })
 
-  it('keys entries on the parameters the route reads: made-up ones neither add entries nor miss (SECURITY finding 6)', async () => {
+  it('keys entries on the parameters the route reads: made-up ones neither add entries nor miss (docs/decisions/012-hardening.md#finding-6)', async () => {
     const first = await t.app.inject({ url: `${API_PATHS.product.list}?page=1&limit=10` })
     expect(first.statusCode).toBe(200)
     const kept = t.app.responseCache.entries.size
@@ -167,7 +167,7 @@ describe('response cache', () => {
     expect(t.app.responseCache.entries.size).toBe(kept + 1)
   })
 
-  it('serves a made-up token like any visitor, from memory (SECURITY finding 6)', async () => {
+  it('serves a made-up token like any visitor, from memory (docs/decisions/012-hardening.md#finding-6)', async () => {
     const first = await list()
     await insertCategoryQuietly(t, 'Kitchen')
     for (const token of ['junk', 'x'.repeat(43)]) {

@@ -39,8 +39,8 @@ export interface MailPluginOptions {
 }
 
 /**
- * E-mail goes through the mail_queue table (ARCHITECTURE: nothing is lost): a message is stored
- * with the change that caused it, and a worker sends it over SMTP_URL or into DATA_DIR/outbox,
+ * E-mail goes through the mail_queue table (nothing is lost: docs/architecture.md#nothing-is-lost): a message
+ * is stored with the change that caused it, and a worker sends it over SMTP_URL or into DATA_DIR/outbox,
  * retrying with back-off.
  */
 export default fp<MailPluginOptions>(

@@ -8,8 +8,8 @@ import { AppError, badRequest } from '../lib/errors.js'
 
 /**
  * Upload forms (partner logos, products; blogs and events later) arrive as multipart/form-data.
- * The limits hold while the body streams in (SECURITY 11), so an oversized or crowded form is refused
- * before it is buffered; a route may set its own per request (`readUploadForm(request, { limits })`).
+ * The limits hold while the body streams in (docs/security.md#s11), so an oversized or crowded form is
+ * refused before it is buffered; a route may set its own per request (`readUploadForm(request, { limits })`).
  */
 export const UPLOAD_LIMITS = {
   /** Every image rule of the spec stops at 5 MB. */

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Uploaded images on local disk under DATA_DIR/uploads (ARCHITECTURE "Images"), served at /uploads/.
+ * Uploaded images on local disk under DATA_DIR/uploads (docs/architecture.md#images), served at /uploads/.
  * Every stored name is generated and never reused, so a year of immutable caching is safe.
  */
 export default fp(

@@ -1,4 +1,4 @@
-// npm run backup -- --out FILE: the database and the uploaded files in one archive (SECURITY 26).
+// npm run backup -- --out FILE: the database and the uploaded files in one archive (docs/security.md#s26).
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -2,7 +2,7 @@ import { CATALOG_IMAGE_MESSAGES, CATALOG_IMAGE_RULES, PRODUCT_MESSAGES } from '@
 
 import type { ImageRules } from './images.js'
 
-/** The upload rules of back-office.md §5 for the catalogue, in storeImage's terms. */
+/** The catalogue's upload rules (docs/requirements/products.md#product-images), in storeImage's terms. */
 
 const square = {
   minWidth: CATALOG_IMAGE_RULES.minSide,
@@ -30,7 +30,10 @@ export const SUB_CATEGORY_IMAGE: ImageRules = {
   messages: { type: CATALOG_IMAGE_MESSAGES.type, size: CATALOG_IMAGE_MESSAGES.size },
 }
 
-/** An image added to an existing product: WebP too, in the edit form's words (§5 "Product edit"). */
+/**
+ * An image added to an existing product: WebP too, in the edit form's words
+ * (docs/requirements/products.md#edit-product).
+ */
 export const PRODUCT_EDIT_IMAGE: ImageRules = {
   ...square,
   maxBytes: CATALOG_IMAGE_RULES.maxBytes,

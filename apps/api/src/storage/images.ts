@@ -6,8 +6,8 @@ import { newId } from '../lib/ids.js'
 import type { Storage } from './storage.js'
 
 /**
- * The upload pipeline of ARCHITECTURE "Images" and SECURITY items 11-14: the type is decided by the
- * bytes, pixel dimensions are checked from the header before anything is decoded, the image is
+ * The upload pipeline of docs/architecture.md#images and docs/security.md#s11 to #s14: the type is decided by
+ * the bytes, pixel dimensions are checked from the header before anything is decoded, the image is
  * re-encoded (metadata and anything appended to it are dropped) under a name the server generates,
  * and 400 px and 800 px WebP variants are written next to it.
  */
@@ -239,7 +239,7 @@ function dimensionsMessage(rules: ImageRules): string {
 /**
  * Stores every image, then runs `write` (the transaction that records them) with what was stored.
  * Nothing is left behind on failure: if an image is refused, the ones already stored are removed; if
- * `write` throws, all of them are (SECURITY 14: no orphan file, no half record).
+ * `write` throws, all of them are (docs/security.md#s14: no orphan file, no half record).
  */
 export async function withStoredImages<T>(
   storage: Storage,

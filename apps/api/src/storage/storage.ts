@@ -5,7 +5,7 @@ import path from 'node:path'
 /**
  * Where uploaded files live. Keys are paths relative to the storage root, with forward slashes
  * (`products/<id>.png`). The local-disk implementation below is the default; an S3-compatible one
- * can take its place when the site runs on several machines (ARCHITECTURE "Growing past one machine").
+ * can take its place when the site runs on several machines (docs/architecture.md#one-machine).
  */
 export interface Storage {
   /** Writes the whole file or nothing: readers never see a half-written image. */

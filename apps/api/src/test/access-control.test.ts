@@ -18,9 +18,9 @@ import { bearer, createRole, login, signedInAdmin } from './factories.js'
 import { ROUTE_CALLS, routeKey } from './route-calls.js'
 
 /**
- * SECURITY 15 (deny by default) and 16 (authorization matrix). Both walk `app.routeAccess`, the
- * list the auth plugin builds as routes register, so every route a module adds later is covered
- * without touching this file.
+ * Deny by default (docs/security.md#s15) and the authorization matrix (docs/security.md#s16). Both walk
+ * `app.routeAccess`, the list the auth plugin builds as routes register, so every route a module adds later
+ * is covered without touching this file.
  */
 
 type Route = { method: string; url: string; access: Access }
@@ -71,7 +71,7 @@ function call(route: Route, headers: Record<string, string> = {}) {
   })
 }
 
-describe('deny by default (SECURITY 15)', () => {
+describe('deny by default (docs/security.md#s15)', () => {
   it('gives every /api/v1 route a known access rule', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(PERMISSION_AREAS.length)
     for (const route of t.app.routeAccess) {
@@ -180,8 +180,9 @@ function rightsAskedBy(rule: Extract<Access, { kind: 'permissionByField' }>, pay
 }
 
 /**
- * The expected outcome, from the permission model alone (decision 5: superAdmin holds every right)
- * and, for a route whose right depends on its body, the body the call sends.
+ * The expected outcome, from the permission model alone (superAdmin holds every right:
+ * docs/requirements/accounts.md#built-in-roles) and, for a route whose right depends on its body, the body
+ * the call sends.
  */
 function expectedOutcome(
   rule: Access,
@@ -208,7 +209,7 @@ function expectedOutcome(
   }
 }
 
-describe('authorization matrix (SECURITY 16)', () => {
+describe('authorization matrix (docs/security.md#s16)', () => {
   // One right of an area and not the others; blog.statusChange without blog.update also tells the two
   // rights of PATCH /api/v1/blog/:id apart.
   const editorGrid = noPermissions()

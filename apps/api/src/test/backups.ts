@@ -34,8 +34,8 @@ import {
 import { imageBytes, multipartForm } from './uploads.js'
 
 /**
- * Backup test data in one place (STYLE §5): databases of either kind outside any app (a backup's
- * source and a restore's target, as the CLI commands see them), apps built on them, and what a test
+ * Backup test data in one place (docs/architecture.md#tests): databases of either kind outside any app (a
+ * backup's source and a restore's target, as the CLI commands see them), apps built on them, and what a test
  * compares: every row of a table, every file, the archive's entries.
  */
 

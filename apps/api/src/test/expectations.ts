@@ -51,7 +51,7 @@ export interface FailingTableCase {
 
 /**
  * A database failure under a route answers the generic 500 (no detail leaks to the client) and logs
- * exactly one error naming the route (STYLE §5: a forced 500 per endpoint).
+ * exactly one error naming the route (docs/architecture.md#tests: a forced 500 per endpoint).
  */
 export async function expectGeneric500WhenTableFails({ fails, request, route }: FailingTableCase) {
   const logLines: string[] = []

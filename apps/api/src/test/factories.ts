@@ -6,7 +6,7 @@ import { bumpContentVersion, type ContentScope } from '../db/content-versions.js
 import { newId } from '../lib/ids.js'
 import { nowIso } from '../lib/time.js'
 
-/** Test data in one place (STYLE §5): roles, admins and signed-in sessions. */
+/** Test data in one place (docs/architecture.md#tests): roles, admins and signed-in sessions. */
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd'
 

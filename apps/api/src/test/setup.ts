@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest'
 
-// An unexpected console.error or console.warn fails the test (STYLE §5); a test that expects one
-// spies on console itself.
+// An unexpected console.error or console.warn fails the test (docs/architecture.md#tests); a test that
+// expects one spies on console itself.
 const fail =
   (kind: string) =>
   (...args: unknown[]) => {

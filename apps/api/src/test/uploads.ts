@@ -4,7 +4,10 @@ import path from 'node:path'
 import { variantPath } from '@gwp/contracts'
 import sharp from 'sharp'
 
-/** Upload test data in one place (STYLE §5): real images made with sharp, and multipart forms. */
+/**
+ * Upload test data in one place (docs/architecture.md#tests): real images made with sharp, and multipart
+ * forms.
+ */
 
 export type TestImageFormat = 'png' | 'jpeg' | 'webp' | 'gif'
 
@@ -57,7 +60,7 @@ export interface Upload {
   type?: string
 }
 
-/** Uploads that are not images, whatever their names say (SECURITY 12). */
+/** Uploads that are not images, whatever their names say (docs/security.md#s12). */
 export const TEXT_FILE_NAMED_PNG: Upload = {
   bytes: Buffer.from('just some text, not an image at all'),
   filename: 'photo.png',

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 
 /**
- * A bar at the top of the window while the next page's data loads (public-site.md §4 "Loading": a
+ * A bar at the top of the window while the next page's data loads (docs/requirements/site.md#states: a
  * list shows a loading state until its fetch ends). Loaders fetch before a page renders, so the page
  * being left stays visible underneath; the bar fades in after a moment, so quick loads never flash it.
  */

@@ -22,7 +22,8 @@ export async function getJsonOr<T>(context: WebContext, path: string, fallback: 
   try {
     return await getJson<T>(context, path)
   } catch (error) {
-    // The spec's lists stay empty when their call fails (public-site.md §8); the server log says why.
+    // The spec's lists stay empty when their call fails (docs/requirements/site.md#errors); the server log
+    // says why.
     console.warn(error instanceof Error ? error.message : error)
     return fallback
   }

@@ -1,4 +1,4 @@
-/** The company's public details: navigation, offices and social links (public-site.md "Shared layout"). */
+/** The company's public details: navigation, offices and social links (docs/requirements/site.md#layout). */
 
 export const COMPANY_NAME = 'GWP'
 export const COMPANY_TAGLINE = 'Professional cleaning products'

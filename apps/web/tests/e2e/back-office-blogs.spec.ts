@@ -16,10 +16,10 @@ import {
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
 /**
- * The Blogs section (back-office.md §2, §4–§8) as staff use it: a post written with a picture, edited,
- * taken off the site and deleted, each step checked on the public /blogs page, with the spec's toasts
- * word for word; and what a role without blog rights is offered. Sessions and the data a test is not
- * about are made through the API once; every test removes what it made.
+ * The Blogs section (docs/requirements/blogs.md#blogs-section) as staff use it: a post written with a
+ * picture, edited, taken off the site and deleted, each step checked on the public /blogs page, with the
+ * spec's toasts word for word; and what a role without blog rights is offered. Sessions and the data a test
+ * is not about are made through the API once; every test removes what it made.
  */
 
 const pictures = testPictures('gwp-blog-images-', {

@@ -20,8 +20,8 @@ import {
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
 /**
- * The Category section (back-office.md §2, §4–§8) as staff use it: categories and their
- * sub-categories added, edited, viewed and deleted, with the spec's toasts word for word. Sessions
+ * The Category section (docs/requirements/categories.md#categories-section) as staff use it: categories and
+ * their sub-categories added, edited, viewed and deleted, with the spec's toasts word for word. Sessions
  * are made once for the file through the API; data a test is not about is made through the API too,
  * and every test removes what it made, so the public pages keep showing the demo catalogue.
  */

@@ -24,10 +24,10 @@ import {
 } from './fixtures'
 
 /**
- * The Exhibition section (back-office.md §2, §4–§8) as staff use it: an exhibition for next week
- * created through the modal with the date and time pickers, seen under Upcoming on /exhibition;
- * then only its time changed, viewed, deactivated (it leaves the public page) and deleted; and what a
- * Member may do. Sessions and the data a test is not about are made through the API, and every test
+ * The Exhibition section (docs/requirements/exhibitions.md#exhibitions-section) as staff use it: an
+ * exhibition for next week created through the modal with the date and time pickers, seen under Upcoming on
+ * /exhibition; then only its time changed, viewed, deactivated (it leaves the public page) and deleted; and
+ * what a Member may do. Sessions and the data a test is not about are made through the API, and every test
  * removes what it made.
  */
 

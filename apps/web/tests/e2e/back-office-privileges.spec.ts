@@ -13,10 +13,10 @@ import {
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
 /**
- * The Privilege section (back-office.md §2–§8) as a superAdmin uses it: the built-in roles locked,
- * a role added with its grid, searched and paged across a reload, updated (refused when nothing
- * changed) and deleted (refused while an admin holds it), with the spec's messages word for word and
- * the change history telling who did what. Sessions and the data a test is not about are made
+ * The Privilege section (docs/requirements/accounts.md#privileges-section) as a superAdmin uses it: the
+ * built-in roles locked, a role added with its grid, searched and paged across a reload, updated (refused
+ * when nothing changed) and deleted (refused while an admin holds it), with the spec's messages word for word
+ * and the change history telling who did what. Sessions and the data a test is not about are made
  * through the API; every role a test made is deleted after it.
  */
 

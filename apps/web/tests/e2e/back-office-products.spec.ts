@@ -17,11 +17,12 @@ import {
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
 
 /**
- * The Products section (back-office.md §2–§8) as staff use it: a product added in two steps, seen in
- * the table and on the public pages at once, viewed, edited (a field, an image added and removed),
- * deactivated and reactivated, and deleted; what an editor-only admin and a Member may do; the list's
- * search, filter and page kept over a reload. Sessions are made once for the file through the API,
- * the catalogue the tests need is made through the API, and everything is removed afterwards.
+ * The Products section (docs/requirements/products.md#products-section, #add-product, #edit-product) as staff
+ * use it: a product added in two steps, seen in the table and on the public pages at once, viewed, edited (a
+ * field, an image added and removed), deactivated and reactivated, and deleted; what an editor-only admin and
+ * a Member may do; the list's search, filter and page kept over a reload. Sessions are made once for the file
+ * through the API, the catalogue the tests need is made through the API, and everything is removed
+ * afterwards.
  */
 
 interface Made {

@@ -20,9 +20,9 @@ import {
 } from './fixtures'
 
 /**
- * User Management (back-office.md §2, §5–§8) as the superAdmin uses it: Add Admin with every rule of
- * §5 typed as a person types, the list searched, filtered and paged through the URL, the details,
- * the role change, and disabling an admin who then cannot sign in, and enabling them again. The
+ * User Management (docs/requirements/accounts.md#users-section, #add-admin) as the superAdmin uses it: Add
+ * Admin with every rule typed as a person types, the list searched, filtered and paged through the URL, the
+ * details, the role change, and disabling an admin who then cannot sign in, and enabling them again. The
  * accounts a test is not about are made through the API; admins cannot be deleted, so each test
  * makes its own under a unique name and none depends on another's.
  */
@@ -67,7 +67,9 @@ test.describe('User Management section', () => {
     // The taken username at the end is refused with a 409, which the browser logs.
     test.use({ allowConsole: [/status of 409/] })
 
-    test('says every rule of §5 as it is typed, then the new admin is listed and found', async ({ page }) => {
+    test('says every rule of Add Admin as it is typed, then the new admin is listed and found', async ({
+      page,
+    }) => {
       const username = uniqueName('e2eusradd')
       const fullName = `Sana Qureshi ${username.slice(-6)}`
       const email = `${username}@example.org`

@@ -14,8 +14,9 @@ import {
 } from './fixtures'
 
 /**
- * The back office shell, dashboard, profile modal and server logs (back-office.md §2, §4, §5, §8),
- * driven as staff would. Messages are written out as the spec quotes them.
+ * The back office shell, dashboard, profile modal and server logs (docs/requirements/back-office.md#shell,
+ * #dashboard, #server-logs, docs/requirements/accounts.md#profile), driven as staff would. Messages are
+ * written out as the spec quotes them.
  */
 
 const SPECIAL_CHARACTERS = 'Special characters like <, >, =, `, &, %, $, etc., are not allowed.'
@@ -60,7 +61,7 @@ test.describe('back office shell', () => {
     expect((await api(page, 'GET', '/api/v1/auth/me', token!)).status).toBe(401)
   })
 
-  test('the superAdmin sees the whole menu of back-office.md §2, and the app version', async ({ page }) => {
+  test('the superAdmin sees the whole menu and the app version', async ({ page }) => {
     await openBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password)
     const nav = page.getByRole('navigation', { name: 'Back office' })
     await expect(nav.getByRole('link')).toHaveText([

@@ -90,7 +90,8 @@ test.describe('category page', () => {
     const picker = page.getByRole('region', { name: `${catalog.category.name} sub-categories` })
     await expect(picker.getByRole('link', { name: sub(0).name })).toHaveAttribute('aria-current', 'true')
 
-    // Two products: one page, and every page button is shown (§9: all when there are 2 or fewer).
+    // Two products: one page, and every page button is shown (docs/requirements/categories.md#limits: all
+    // when there are 2 or fewer).
     await picker.getByRole('link', { name: sub(1).name }).click()
     await expect(page).toHaveURL(new RegExp(`\\?id=${catalog.category._id}&sub=${sub(1)._id}$`))
     await expect(page.getByText('Showing Products 1 to 2 of 2', { exact: true })).toBeVisible()

@@ -180,7 +180,8 @@ test.describe('blog pages', () => {
       for (const id of ['no-such-blog', blogs.draft._id]) {
         const response = await page.goto(`/single-blog/${id}`)
         expect(response?.status()).toBe(404)
-        // The spec's Error box (public-site.md §8), the same as when the post cannot be fetched.
+        // The spec's Error box (docs/requirements/blogs.md#errors), the same as when the post cannot be
+        // fetched.
         const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch blog data' })
         await expect(alert).toBeVisible()
         await expect(alert).toContainText('Error')

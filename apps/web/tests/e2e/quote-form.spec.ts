@@ -112,7 +112,8 @@ test.describe('quote form', () => {
     await expect(submitButton(form)).toBeEnabled()
     await expect(form.getByRole('alert')).toHaveCount(0)
 
-    // Shown for 3 s (public-site.md §9), then gone; the page may paint it a little after its timer starts.
+    // Shown for 3 s (docs/requirements/enquiries.md#limits), then gone; the page may paint it a little after
+    // its timer starts.
     await expect(success).toBeHidden({ timeout: 6_000 })
     expect(await shownFor()).toBeGreaterThanOrEqual(2_500)
     expect(await shownFor()).toBeLessThan(3_600)

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { mix } from './images.js'
 
 /**
- * The home page's four default hero pictures (public-site.md "Home"), drawn from SVG like the other
+ * The home page's four default hero pictures (docs/requirements/site.md#home), drawn from SVG like the other
  * demo images so the repository ships no binary assets. Each is a studio-style scene of one slide's
  * subject in brand colours. The products stand right of centre: on wide screens the slide's text lies
  * over the left half, on phones the picture is cropped to its middle and sits under a darker overlay.

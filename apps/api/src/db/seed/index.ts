@@ -15,8 +15,8 @@ export interface DemoSignIn {
 }
 
 /**
- * Start-up hook (server.ts, scripts/seed.ts): demo content for a new site. Runs only when SEED_DEMO
- * is not false and the catalogue is empty (no category and no product), so it never touches a live
+ * Start-up hook (server.ts, apps/api/src/scripts/seed.ts): demo content for a new site. Runs only when
+ * SEED_DEMO is not false and the catalogue is empty (no category and no product), so it never touches a live
  * catalogue and a second start adds nothing. Gives back the demo admins it created, each with a
  * random password, for the caller to print once: never through the logger, whose lines are kept.
  */

@@ -132,7 +132,8 @@ export async function insertRows(
     await trx.insertInto('quotations').values(quotations).execute()
     counts.quotations = quotations.length
 
-    // One potential customer per e-mail (decision 9): first request creates it, later ones raise the count.
+    // One potential customer per e-mail (docs/requirements/enquiries.md#potential-customers): first request
+    // creates it, later ones raise the count.
     const customers = new Map<string, Insertable<Database['potentialCustomers']>>()
     for (const q of [...quotations].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
       const key = q.email.toLowerCase()

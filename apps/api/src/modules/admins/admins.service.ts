@@ -37,7 +37,10 @@ export interface AdminsServiceDeps {
 
 type ProfileChanges = { email?: string; emailKey?: string; contactNumber?: string; address?: string }
 
-/** Admin accounts: Add Admin, the user list, role changes and the own-profile edit (back-office.md §2, §5, §6). */
+/**
+ * Admin accounts: Add Admin, the user list, role changes and the own-profile edit
+ * (docs/requirements/accounts.md#users-section, #add-admin, #profile, #rights).
+ */
 export function createAdminsService({
   db,
   admins,
@@ -80,7 +83,10 @@ export function createAdminsService({
   }
 
   return {
-    /** Decision 3: creates the account and signs nobody in. A new admin starts as Member, with no rights. */
+    /**
+     * Registration (docs/requirements/accounts.md#registration) creates the account and signs nobody in. A
+     * new admin starts as Member, with no rights.
+     */
     async register(body: RegisterAdminBody): Promise<Admin> {
       await assertUnique(body.username, body.email)
       const member = await roles.findByName(BUILT_IN_ROLES.member)
@@ -118,8 +124,8 @@ export function createAdminsService({
     },
 
     /**
-     * Nobody changes their own role and a superAdmin's role never changes (SECURITY 18). The actor is
-     * a superAdmin who therefore keeps the role, so at least one superAdmin always remains.
+     * Nobody changes their own role and a superAdmin's role never changes (docs/security.md#s18). The actor
+     * is a superAdmin who therefore keeps the role, so at least one superAdmin always remains.
      * The target's sessions end with the change, so the new rights apply from the next sign-in.
      */
     async updateRole(actor: Actor, targetId: string, roleName: string): Promise<Admin> {

@@ -120,7 +120,7 @@ describe('PATCH /api/v1/admin/status/:id', () => {
     expect((await forgot(leaver.email)).statusCode).toBe(200)
     const links = () =>
       t.app.db.selectFrom('passwordResetTokens').select(['usedAt']).where('adminId', '=', leaver.id).execute()
-    // The link is made once the answer has gone (forgot-password's timing, SECURITY 9).
+    // The link is made once the answer has gone (forgot-password's timing, docs/security.md#s9).
     await vi.waitFor(async () => expect(await links()).toEqual([{ usedAt: null }]))
 
     expect((await setStatus(leaver.id, false)).statusCode).toBe(200)

@@ -105,7 +105,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
   })
 
-  it('keeps the owner able to sign in from elsewhere while someone fails on purpose (SECURITY 3)', async () => {
+  it('keeps the owner able to sign in from elsewhere while someone fails on purpose (docs/security.md#s3)', async () => {
     await signedInAdmin(t.app, 'superAdmin', { username: 'superadmin' })
     // Someone fails five times every window from one address to keep the superAdmin out…
     for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerUsernameFromIp; i++) {
@@ -130,7 +130,7 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('ivan', TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200)
   })
 
-  it('lets no more than the allowance of 30 parallel wrong passwords be checked (SECURITY 3)', async () => {
+  it('lets no more than the allowance of 30 parallel wrong passwords be checked (docs/security.md#s3)', async () => {
     await signedInAdmin(t.app, 'superAdmin', { username: 'jade' })
     const responses = await Promise.all(
       Array.from({ length: 30 }, () => login('jade', 'Wrong!Passw0rd', '10.4.0.1')),

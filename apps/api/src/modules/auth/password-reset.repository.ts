@@ -11,7 +11,7 @@ export interface ResetTokenRow {
   usedAt: string | null
 }
 
-/** Reset tokens are stored only as their SHA-256 hash (SECURITY 8). */
+/** Reset tokens are stored only as their SHA-256 hash (docs/security.md#s8). */
 export function createPasswordResetRepository(db: Kysely<Database>) {
   return {
     async create(

@@ -30,7 +30,9 @@ const login = (username: string, password: string) =>
 
 const queuedMails = () => t.app.db.selectFrom('mailQueue').selectAll().orderBy('createdAt').execute()
 
-/** The reset work runs once the answer has gone (SECURITY 9), so its outcome shows a moment later. */
+/**
+ * The reset work runs once the answer has gone (docs/security.md#s9), so its outcome shows a moment later.
+ */
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 5_000, interval: 20 })
 
 const queuedMailCount = (count: number) =>

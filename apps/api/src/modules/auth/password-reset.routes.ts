@@ -30,7 +30,7 @@ export function passwordResetRoutes(app: FastifyInstance, service: PasswordReset
     async (request, reply) => {
       const followUp = await service.requestReset(request.body.email, request.ip)
       // Whether the address is an admin's decides all the work left, so it starts once the answer
-      // has gone and cannot show in the answer's timing (SECURITY 9). 'close' rather than Fastify's
+      // has gone and cannot show in the answer's timing (docs/security.md#s9). 'close' rather than Fastify's
       // onResponse: it also comes when the visitor hangs up first, and the link must still be sent.
       reply.raw.once('close', followUp)
       return { success: true as const, status: true as const, message: AUTH_MESSAGES.forgotPasswordSent }

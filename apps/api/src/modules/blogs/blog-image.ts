@@ -3,7 +3,7 @@ import { BLOG_FORM_MESSAGES, BLOG_IMAGE_RULES } from '@gwp/contracts'
 import type { ImageRules } from '../../storage/images.js'
 
 /**
- * A blog's picture (back-office.md §5 "Blog add"): at most 5 MB, PNG, JPEG or WebP by its bytes, any
+ * A blog's picture (docs/requirements/blogs.md#rules): at most 5 MB, PNG, JPEG or WebP by its bytes, any
  * pixel size up to the decompression guard. Stored with its 400 and 800 px WebP variants like every
  * upload, which is how the public blog pages already read the seeded pictures.
  */

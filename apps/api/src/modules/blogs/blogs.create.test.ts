@@ -28,7 +28,7 @@ import {
   type Upload,
 } from '../../test/uploads.js'
 
-/** POST /api/v1/blog/create (back-office.md §5 "Blog add", §7; decision 2). */
+/** POST /api/v1/blog/create (docs/requirements/blogs.md#rules, #calls, #title-limit). */
 
 const CREATE = '/api/v1/blog/create'
 const CONTENT = 'Microfibre cloths pick up dust, grease and bacteria (and hold them), so wipe gently!'

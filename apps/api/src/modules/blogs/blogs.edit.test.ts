@@ -12,7 +12,10 @@ import {
   TEXT_FILE_NAMED_PNG,
 } from '../../test/uploads.js'
 
-/** PATCH /api/v1/blog/:id, PATCH /api/v1/blog/change-image/:id, DELETE /api/v1/blog/:id (§5, §7). */
+/**
+ * PATCH /api/v1/blog/:id, PATCH /api/v1/blog/change-image/:id, DELETE /api/v1/blog/:id
+ * (docs/requirements/blogs.md#rules, #calls).
+ */
 
 const CONTENT = 'Marble needs a pH neutral cleaner, a soft mop and a dry cloth afterwards, every day.'
 const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000'

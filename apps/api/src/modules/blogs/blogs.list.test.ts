@@ -13,7 +13,10 @@ import {
   type TestAdmin,
 } from '../../test/factories.js'
 
-/** GET /api/v1/blog: the back office's list, every blog, for any signed-in admin (back-office.md §7). */
+/**
+ * GET /api/v1/blog: the back office's list, every blog, for any signed-in admin
+ * (docs/requirements/blogs.md#calls).
+ */
 
 let t: TestApp
 let member: TestAdmin
@@ -68,7 +71,7 @@ describe('GET /api/v1/blog', () => {
     expect(body.data.filter((blog: { isActive: boolean }) => !blog.isActive)).toHaveLength(4)
   })
 
-  it('gives each blog its author’s name and full name (back-office.md §3)', async () => {
+  it('gives each blog its author’s name and full name (docs/requirements/blogs.md#fields)', async () => {
     const { data } = (await list()).json()
     const byTitle = (title: string) => data.find((blog: { title: string }) => blog.title === title)
     expect(byTitle('Floor care 1')).toEqual({

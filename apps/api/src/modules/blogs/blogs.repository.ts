@@ -5,7 +5,10 @@ import type { BlogsTable, Database } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
 import { containsPattern } from '../../db/search.js'
 
-/** Which rows a read may return: anonymous callers get active blogs only (decision 7). */
+/**
+ * Which rows a read may return: anonymous callers get active blogs only
+ * (docs/requirements/api.md#live-content-only).
+ */
 export interface Visibility {
   includeInactive: boolean
 }
@@ -43,7 +46,10 @@ function toBlog(row: BlogRow): Blog {
   }
 }
 
-/** The back office's shape: the author's full name too (back-office.md §3), the name when it has none. */
+/**
+ * The back office's shape: the author's full name too (docs/requirements/blogs.md#fields), the name when it
+ * has none.
+ */
 function toAdminBlog(row: BlogRow): AdminBlog {
   const blog = toBlog(row)
   return {

@@ -46,7 +46,8 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
       config,
       schema: { params: BlogIdParamsSchema, response: { 200: BlogResponseSchema, 404: ApiErrorSchema } },
     },
-    // Any valid admin token shows inactive blogs too (decision 7); no token or a bad one does not.
+    // Any valid admin token shows inactive blogs too (docs/requirements/api.md#live-content-only); no token
+    // or a bad one does not.
     async (request) => ({
       success: true as const,
       data: await service.get(request.params.id, { includeInactive: request.admin !== null }),

@@ -46,10 +46,11 @@ export interface BlogChanges {
 const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 ? image : undefined)
 
 /**
- * Blogs (public-site.md §7, back-office.md §7). Decision 7: inactive blogs are for signed-in admins
- * only. Every write raises the 'blogs' content version after the row changed, in the same
- * transaction, so /blogs and /blogs/:id never serve a stale post. Images are stored before the
- * transaction and removed again if it fails; replaced or deleted ones after the commit (SECURITY 14).
+ * Blogs (docs/requirements/blogs.md#calls). Inactive blogs are for signed-in admins only
+ * (docs/requirements/api.md#live-content-only). Every write raises the 'blogs' content version after the row
+ * changed, in the same transaction, so /blogs and /blogs/:id never serve a stale post. Images are stored
+ * before the transaction and removed again if it fails; replaced or deleted ones after the commit
+ * (docs/security.md#s14).
  */
 export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps) {
   const requireBlog = async (id: string, trx: Kysely<Database> = db): Promise<AdminBlog> => {

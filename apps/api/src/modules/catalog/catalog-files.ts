@@ -27,9 +27,9 @@ export interface CatalogFilesDeps {
 }
 
 /**
- * The catalogue PDF cache on disk (decision 10: rebuilt when the catalogue changes, not on every
- * request). The file of version n is `catalog/catalog-<n>.pdf`; when the version has moved on, the
- * first request that needs the PDF builds the new file, and requests arriving meanwhile in this
+ * The catalogue PDF cache on disk (docs/requirements/enquiries.md#catalogue-pdf: rebuilt when the catalogue
+ * changes, not on every request). The file of version n is `catalog/catalog-<n>.pdf`; when the version has
+ * moved on, the first request that needs the PDF builds the new file, and requests arriving meanwhile in this
  * process wait for that same build. Processes sharing DATA_DIR may each build a version once; every
  * file is written under a temporary name and renamed, so a reader never sees half a PDF.
  *

@@ -75,9 +75,9 @@ export function specLines(product: CatalogProduct): string[] {
 type Doc = PDFKit.PDFDocument
 
 /**
- * The catalogue PDF (decision 10): a cover with the company, the title, the date and the contents,
- * then one section per category, each product in a card with its image, name, code and key
- * specifications. Text uses the PDF standard fonts, so nothing needs to be installed.
+ * The catalogue PDF (docs/requirements/enquiries.md#catalogue-pdf): a cover with the company, the title, the
+ * date and the contents, then one section per category, each product in a card with its image, name, code and
+ * key specifications. Text uses the PDF standard fonts, so nothing needs to be installed.
  */
 export function renderCatalogPdf({ sections, generatedAt, siteUrl }: CatalogDocument): Promise<Buffer> {
   const doc: Doc = new PDFDocument({

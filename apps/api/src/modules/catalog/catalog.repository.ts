@@ -37,7 +37,10 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return Number(row?.version ?? 0)
     },
 
-    /** Active products only (decision 7); the service puts them in reading order. */
+    /**
+     * Active products only (docs/requirements/api.md#live-content-only); the service puts them in reading
+     * order.
+     */
     async listActiveProducts(): Promise<CatalogProductRow[]> {
       const rows = await db
         .selectFrom('products')

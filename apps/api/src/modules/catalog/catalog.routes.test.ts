@@ -290,7 +290,7 @@ describe(`POST ${SEND}`, () => {
     expect(customers[0]!.engagedAt > before!.engagedAt).toBe(true)
   })
 
-  describe('per-IP rate limit (SECURITY 21)', () => {
+  describe('per-IP rate limit (docs/security.md#s21)', () => {
     it('answers the 6th request of an hour with 429, Retry-After and the message', async () => {
       for (let i = 0; i < 5; i++) expect((await request({ email: `v${i}@example.com` })).statusCode).toBe(200)
       const blocked = await request({ email: 'v6@example.com' })
@@ -329,7 +329,8 @@ describe(`POST ${SEND}`, () => {
         expect(response.json()).toEqual(ok)
       }
       expect(await mailsTo('victim@example.com')).toHaveLength(cap)
-      // Decision 9: every request with an address is a visit of that potential customer.
+      // Every request with an address is a visit of that potential customer
+      // (docs/requirements/enquiries.md#potential-customers).
       expect(await stored.customers()).toEqual([
         expect.objectContaining({ email: 'victim@example.com', visitCount: cap + 1 }),
       ])

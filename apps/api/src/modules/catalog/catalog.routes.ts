@@ -16,7 +16,7 @@ import type { CatalogService } from './catalog.service.js'
 /** The catalogue's ETag: it changes exactly when the catalogue content version does. */
 export const catalogEtag = (version: number) => `"catalog-v${version}"`
 
-/** The catalogue form (public-site.md §7) and the PDF it sends. */
+/** The catalogue form (docs/requirements/enquiries.md#calls) and the PDF it sends. */
 export function catalogRoutes(app: FastifyInstance, service: CatalogService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 

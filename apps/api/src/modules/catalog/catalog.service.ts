@@ -66,7 +66,7 @@ function isMailable(email: string): boolean {
   }
 }
 
-/** The catalogue by e-mail (decision 10) and the PDF itself. */
+/** The catalogue by e-mail (docs/requirements/enquiries.md#catalogue-pdf) and the PDF itself. */
 export function createCatalogService({
   db,
   catalog,
@@ -114,12 +114,13 @@ export function createCatalogService({
     /**
      * Records the potential customer and queues the e-mail with the current catalogue attached, in
      * one transaction. Nothing here talks to the mail server: the queue's worker sends, and retries
-     * while the server is down, so the visitor hears success either way (SECURITY 23). A dropped
+     * while the server is down, so the visitor hears success either way (docs/security.md#s23). A dropped
      * request (honeypot filled) hears the same success and uses up one of the IP's requests.
      * An address that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS) hears the same
      * success too and is sent nothing: the form must not become a way to flood someone's inbox, and
      * the answer must not tell an asker that someone else asked. Its visit is still recorded, as
-     * every request with an address is (decision 9); that costs the victim nothing.
+     * every request with an address is (docs/requirements/enquiries.md#potential-customers); that costs the
+     * victim nothing.
      */
     async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
       // The contracts' rule lets through a few forms (a comma, quotes, angle brackets) that are not

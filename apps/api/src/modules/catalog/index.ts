@@ -6,7 +6,9 @@ import { createCatalogRepository } from './catalog.repository.js'
 import { catalogRoutes } from './catalog.routes.js'
 import { createCatalogService } from './catalog.service.js'
 
-/** The catalogue PDF, on request by e-mail and for download (decision 10). */
+/**
+ * The catalogue PDF, on request by e-mail and for download (docs/requirements/enquiries.md#catalogue-pdf).
+ */
 export default async function catalogModule(app: FastifyInstance) {
   catalogRoutes(
     app,

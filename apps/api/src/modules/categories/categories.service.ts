@@ -45,10 +45,10 @@ export interface CategoryChanges {
 const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 ? image : undefined)
 
 /**
- * Categories are always public: they carry no active flag (public-site.md §3). Every write raises the
- * 'catalog' content version after the row changed, in the same transaction, so the cached public
- * reads show it on the next request. Images are stored before the transaction and removed again if
- * it fails; replaced or deleted images are removed after the commit (SECURITY 14).
+ * Categories are always public: they carry no active flag (docs/requirements/categories.md#fields). Every
+ * write raises the 'catalog' content version after the row changed, in the same transaction, so the cached
+ * public reads show it on the next request. Images are stored before the transaction and removed again if
+ * it fails; replaced or deleted images are removed after the commit (docs/security.md#s14).
  */
 export function createCategoriesService({ db, categories, storage, log }: CategoriesServiceDeps) {
   const nameTaken = async (name: string, exceptId: string | null, trx: Kysely<Database>) => {
@@ -140,8 +140,9 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
     },
 
     /**
-     * Decision 12: a category that still has sub-categories or products stays, with a 409 saying
-     * why. The row goes first and its files after the commit.
+     * Deletes lose nothing (docs/requirements/api.md#deletes-lose-nothing): a category that still has
+     * sub-categories or products stays, with a 409 saying why. The row goes first and its files after the
+     * commit.
      */
     async delete(id: string): Promise<void> {
       const image = await db.transaction().execute(async (trx) => {

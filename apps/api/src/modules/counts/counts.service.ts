@@ -15,14 +15,17 @@ export interface CountsServiceDeps {
   timeZone: string
 }
 
-/** The dashboard's count summary (back-office.md §2 Dashboard, §3 Count summary). */
+/** The dashboard's count summary (docs/requirements/back-office.md#dashboard). */
 export function createCountsService({ counts, timeZone }: CountsServiceDeps) {
   return {
     /** Zero for an unknown category: the category card then shows no sub-categories. */
     subCategoryCountByCategory: (categoryId: string): Promise<number> =>
       counts.countSubCategoriesByCategory(categoryId),
 
-    /** Anonymous callers count active products only, as they only ever see those (decision 7). */
+    /**
+     * Anonymous callers count active products only, as they only ever see those
+     * (docs/requirements/api.md#live-content-only).
+     */
     productCountBySubCategory: (subCategoryId: string, { includeInactive }: { includeInactive: boolean }) =>
       counts.countProductsBySubCategory(subCategoryId, { activeOnly: !includeInactive }),
 

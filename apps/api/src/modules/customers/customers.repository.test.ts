@@ -16,7 +16,7 @@ afterEach(async () => {
 const rows = () =>
   t.app.db.selectFrom('potentialCustomers').select(['email', 'emailKey', 'source', 'visitCount']).execute()
 
-describe('customers.recordEngagement (decision 9)', () => {
+describe('customers.recordEngagement (docs/requirements/enquiries.md#potential-customers)', () => {
   it('creates one row on the first request, with the address as typed and that source', async () => {
     await customers.recordEngagement({
       email: ' Sana.Khan@Example.com ',

@@ -4,7 +4,10 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { newId } from '../../lib/ids.js'
 
-/** What brought a visitor in first (back-office.md §3): a quotation or a catalogue request. */
+/**
+ * What brought a visitor in first (docs/requirements/enquiries.md#fields): a quotation or a catalogue
+ * request.
+ */
 export type CustomerSource = 'quotation' | 'catalog'
 
 export interface Engagement {
@@ -13,7 +16,10 @@ export interface Engagement {
   at: string
 }
 
-/** The key two spellings of one address share (decision 9: compared case-insensitively). */
+/**
+ * The key two spellings of one address share (docs/requirements/enquiries.md#potential-customers: compared
+ * case-insensitively).
+ */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }
@@ -32,9 +38,10 @@ function toCustomer(row: Omit<Database['potentialCustomers'], 'emailKey'>): Pote
 export function createCustomersRepository(db: Kysely<Database>) {
   return {
     /**
-     * Decision 9 in one statement: the first request with an address creates its row (visit 1, the
-     * address as typed, this source); every later one raises the count and moves engaged_at. The
-     * unique email_key makes it atomic, so two requests racing on one address still leave one row.
+     * The potential-customer rule (docs/requirements/enquiries.md#potential-customers) in one statement: the
+     * first request with an address creates its row (visit 1, the address as typed, this source); every later
+     * one raises the count and moves engaged_at. The unique email_key makes it atomic, so two requests racing
+     * on one address still leave one row.
      */
     async recordEngagement({ email, source, at }: Engagement, trx: Kysely<Database> = db): Promise<void> {
       await trx

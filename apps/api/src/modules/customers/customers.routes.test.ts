@@ -19,7 +19,10 @@ afterEach(async () => {
 
 const minute = (n: number) => new Date(Date.UTC(2025, 4, 1, 8, n)).toISOString()
 
-/** Customers as the enquiry forms make them (decision 9); the n-th engaged at minute n. */
+/**
+ * Customers as the enquiry forms make them (docs/requirements/enquiries.md#potential-customers); the n-th
+ * engaged at minute n.
+ */
 async function engage(email: string, n: number, source: CustomerSource = 'quotation') {
   await createCustomersRepository(t.app.db).recordEngagement({ email, source, at: minute(n) })
 }

@@ -20,9 +20,9 @@ const ok = { success: true } as const
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema }
 
 /**
- * Potential customers: every signed-in admin reads them (back-office.md §7 calls the list with a
- * bearer token and no right of the privilege grid names them). The list is sent as the database
- * wrote it (lib/serialised-json.ts).
+ * Potential customers: every signed-in admin reads them (the list call of
+ * docs/requirements/enquiries.md#calls sends a bearer token and no right of the privilege grid names them).
+ * The list is sent as the database wrote it (lib/serialised-json.ts).
  */
 export function customersRoutes(app: FastifyInstance, service: CustomersService) {
   const r = app.withTypeProvider<ZodTypeProvider>()

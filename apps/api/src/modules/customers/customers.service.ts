@@ -14,13 +14,19 @@ export interface CustomersServiceDeps {
   lists: CustomerListRepository
 }
 
-/** The search as stored keys are written: trimmed and lower-cased (decision 9); empty is none. */
+/**
+ * The search as stored keys are written: trimmed and lower-cased
+ * (docs/requirements/enquiries.md#potential-customers); empty is none.
+ */
 function searchOf(text: string | null | undefined): PrefixRange | null {
   const key = text?.trim().toLowerCase() ?? ''
   return key === '' ? null : prefixRange(key)
 }
 
-/** Potential customers are read-only in the back office (back-office.md §1): list, page, export. */
+/**
+ * Potential customers are read-only in the back office (docs/requirements/enquiries.md#customers-section):
+ * list, page, export.
+ */
 export function createCustomersService({ lists }: CustomersServiceDeps) {
   return {
     listJson: (): Promise<string> => lists.listJson(),

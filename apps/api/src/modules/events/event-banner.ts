@@ -4,9 +4,9 @@ import type { ImageRules } from '../../storage/images.js'
 import type { ReadUploadFormOptions } from '../../plugins/multipart.js'
 
 /**
- * An event's banner (back-office.md §5, §9): PNG or JPEG by its bytes, at most 3,072,000 bytes, any
- * pixel size (the spec's hints name sizes it never checks). Stored like every image: re-encoded, with
- * its 400 and 800 px WebP variants beside it, as the demo seed stores its banners.
+ * An event's banner (docs/requirements/exhibitions.md#rules, #limits): PNG or JPEG by its bytes, at most
+ * 3,072,000 bytes, any pixel size (the spec's hints name sizes it never checks). Stored like every image:
+ * re-encoded, with its 400 and 800 px WebP variants beside it, as the demo seed stores its banners.
  */
 export const EVENT_BANNER: ImageRules = {
   maxBytes: EVENT_LIMITS.bannerBytes,

@@ -22,8 +22,8 @@ function normalisedTime(time: string): string {
 
 /**
  * What an update form changes in the stored event, and what the schedule rules say about the result
- * (back-office.md §5: a changed date not before today, To date not before From date, a one-day
- * event's end after its start). The rules are checked only when a date or the time changed, so an
+ * (docs/requirements/exhibitions.md#rules: a changed date not before today, To date not before From date, a
+ * one-day event's end after its start). The rules are checked only when a date or the time changed, so an
  * event whose days have passed can still have its title corrected.
  */
 export function changesOf(

@@ -1,8 +1,9 @@
 import type { EventStatus } from '@gwp/contracts'
 
 /**
- * Decision 8: an event's status comes from its schedule, read on the company's calendar (EVENTS_TZ),
- * not the server's or the visitor's. Both days of the schedule are included.
+ * Event status (docs/requirements/exhibitions.md#event-status): an event's status comes from its schedule,
+ * read on the company's calendar (EVENTS_TZ), not the server's or the visitor's. Both days of the schedule
+ * are included.
  */
 
 // Building a formatter parses the zone's rules; one per zone is kept, as the list is read often.

@@ -11,7 +11,8 @@ let admin: TestAdmin
 beforeEach(async () => {
   clockAt(KARACHI_2359_ON_TODAY)
   t = await buildTestApp()
-  // Any signed-in admin sees every event, whatever the role's rights (decision 7).
+  // Any signed-in admin sees every event, whatever the role's rights
+  // (docs/requirements/api.md#live-content-only).
   admin = await signedInAdmin(t.app, 'Member')
 })
 afterEach(async () => {

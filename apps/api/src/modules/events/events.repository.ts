@@ -5,7 +5,10 @@ import type { Database, EventsTable } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
 import { containsPattern } from '../../db/search.js'
 
-/** Which rows a read may return: anonymous callers get active events only (decision 7). */
+/**
+ * Which rows a read may return: anonymous callers get active events only
+ * (docs/requirements/api.md#live-content-only).
+ */
 export interface Visibility {
   includeInactive: boolean
 }
@@ -64,9 +67,9 @@ export interface EventPageQuery {
 type EventsQuery = SelectQueryBuilder<Database, 'events', object>
 
 /**
- * The time-status filter in SQL, so a page holds the right rows (decision 8: upcoming before the
- * first day, past after the last, current in between, both days included). Dates are `YYYY-MM-DD`
- * text, so comparing the texts compares the days.
+ * The time-status filter in SQL, so a page holds the right rows
+ * (docs/requirements/exhibitions.md#event-status: upcoming before the first day, past after the last, current
+ * in between, both days included). Dates are `YYYY-MM-DD` text, so comparing the texts compares the days.
  */
 function whereTime(query: EventsQuery, timeStatus: EventTimeFilter, today: string): EventsQuery {
   switch (timeStatus) {

@@ -51,7 +51,8 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
       },
     },
     async (request) => {
-      // Any valid admin token shows inactive events too (decision 7); no token or a bad one does not.
+      // Any valid admin token shows inactive events too (docs/requirements/api.md#live-content-only); no
+      // token or a bad one does not.
       const visibility = { includeInactive: request.admin !== null }
       const page = eventListPageOf(request.query)
       // The spec's call, without paging: every event the caller may see.

@@ -28,7 +28,10 @@ export interface EventsServiceDeps {
   events: EventsRepository
   storage: Storage
   log: FastifyBaseLogger
-  /** EVENTS_TZ: the company's calendar, on which an event's days begin and end (decision 8). */
+  /**
+   * EVENTS_TZ: the company's calendar, on which an event's days begin and end
+   * (docs/requirements/exhibitions.md#event-status).
+   */
   timeZone: string
   /** The clock; tests pass a fixed moment. */
   now?: () => Date
@@ -51,11 +54,11 @@ function refuseFields(errors: Record<string, string>): void {
 }
 
 /**
- * Events (exhibitions): the public list (decision 7: active events only), the back office's list and
- * its writes (back-office.md §4, §5, §7). Every write raises the 'events' content version after the
- * row changed, in the same transaction (ADR 005), so the cached Exhibition page shows it next time.
- * Banners are stored before the transaction and removed again if it fails; a replaced or deleted
- * banner is removed after the commit (SECURITY 14).
+ * Events (exhibitions): the public list (docs/requirements/api.md#live-content-only: active events only), the
+ * back office's list and its writes (docs/requirements/exhibitions.md#states, #rules, #calls). Every write
+ * raises the 'events' content version after the row changed, in the same transaction (ADR 005), so the cached
+ * Exhibition page shows it next time. Banners are stored before the transaction and removed again if it
+ * fails; a replaced or deleted banner is removed after the commit (docs/security.md#s14).
  */
 export function createEventsService({
   db,
@@ -102,7 +105,7 @@ export function createEventsService({
 
     /**
      * One page of the back office's table, with the day its statuses were computed for. Anonymous
-     * callers get active events whatever status they ask for (decision 7).
+     * callers get active events whatever status they ask for (docs/requirements/api.md#live-content-only).
      */
     async listPage(
       page: EventListPage,
@@ -118,7 +121,10 @@ export function createEventsService({
       }
     },
 
-    /** A new event, active, with its banner; every field and the banner are required (§5). */
+    /**
+     * A new event, active, with its banner; every field and the banner are required
+     * (docs/requirements/exhibitions.md#rules).
+     */
     async create({ banner, ...fields }: NewEvent): Promise<Event> {
       const file = fileOrNothing(banner)
       const day = today()
@@ -194,7 +200,7 @@ export function createEventsService({
       return withStatus(after, day)
     },
 
-    /** back-office.md §4: an admin with event.statusChange shows or hides an event. */
+    /** docs/requirements/exhibitions.md#states: an admin with event.statusChange shows or hides an event. */
     async changeStatus(id: string, isActive: boolean): Promise<Event> {
       const { after } = await db
         .transaction()

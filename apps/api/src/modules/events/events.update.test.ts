@@ -44,7 +44,7 @@ async function expectRefused(response: Awaited<ReturnType<typeof update>>, field
   expect(response.json()).toMatchObject({ success: false, message, errors: { [field]: message } })
 }
 
-/** The spec's client sends the changed fields plus the time (back-office.md §7). */
+/** The spec's client sends the changed fields plus the time (docs/requirements/exhibitions.md#calls). */
 const TIME = '10:00 AM-06:00 PM'
 
 describe('PUT /api/v1/event/update/:id', () => {

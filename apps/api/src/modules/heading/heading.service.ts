@@ -7,7 +7,7 @@ export interface HeadingServiceDeps {
   headings: HeadingRepository
 }
 
-/** The site-wide alert heading (back-office.md §2 Dashboard, §5 Heading). */
+/** The site-wide alert heading (docs/requirements/back-office.md#dashboard, #alert-heading). */
 export function createHeadingService({ headings }: HeadingServiceDeps) {
   return {
     /** An empty text when none was ever set: the banner then says "No data available". */

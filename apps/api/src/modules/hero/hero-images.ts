@@ -8,7 +8,7 @@ import { etagOf } from '../../cache/response-cache.js'
 import { MAX_INPUT_PIXELS } from '../../storage/images.js'
 
 /**
- * The home page's hero pictures (public-site.md "Home"), which the company replaces without touching
+ * The home page's hero pictures (docs/requirements/site.md#home), which the company replaces without touching
  * code: `DATA_DIR/uploads/hero/slide-1.jpg` … `slide-4.jpg` (or .jpeg, .png, .webp). The pages ask for
  * fixed names, `/uploads/hero/slide-<n>-<width>.webp`, and this module makes those WebP variants from
  * whatever file is there now.

@@ -17,7 +17,10 @@ import type { PartnerLogosService } from './partner-logos.service.js'
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 
-/** Read by anyone (About page carousel); added and removed by the superAdmin only (decision 15). */
+/**
+ * Read by anyone (About page carousel); added and removed by the superAdmin only
+ * (docs/requirements/back-office.md#partner-logos).
+ */
 export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 

@@ -25,8 +25,8 @@ export interface NewPartnerLogo {
 }
 
 /**
- * The About page's partner logos (decision 15). Partner logos belong to the 'catalog' content scope:
- * every write raises its version after the row changed, in the same transaction.
+ * The About page's partner logos (docs/requirements/back-office.md#partner-logos). Partner logos belong to
+ * the 'catalog' content scope: every write raises its version after the row changed, in the same transaction.
  */
 export function createPartnerLogosService({ db, logos, storage, log }: PartnerLogosServiceDeps) {
   return {

@@ -16,7 +16,7 @@ import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access, actorOf } from '../../plugins/auth.js'
 import type { PrivilegesService } from './privileges.service.js'
 
-/** The Role Privileges screen (back-office.md §7): superAdmin only, like its menu entry. */
+/** The Role Privileges screen (docs/requirements/accounts.md#calls): superAdmin only, like its menu entry. */
 export function privilegesRoutes(app: FastifyInstance, service: PrivilegesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 

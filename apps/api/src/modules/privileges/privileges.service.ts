@@ -40,9 +40,9 @@ function samePermissions(a: Permissions, b: Permissions): boolean {
 const stateOf = (role: Role) => ({ role: role.role, permissions: role.permissions })
 
 /**
- * Role privileges (back-office.md §6, decision 5). Every request reads its caller's rights from the
- * roles table, so a saved grid applies from the next request on, without signing anyone out. Each
- * write records itself in the history inside its own transaction: a refused write leaves no entry.
+ * Role privileges (docs/requirements/accounts.md#rights, #built-in-roles). Every request reads its caller's
+ * rights from the roles table, so a saved grid applies from the next request on, without signing anyone out.
+ * Each write records itself in the history inside its own transaction: a refused write leaves no entry.
  */
 export function createPrivilegesService({ db, roles, admins, history }: PrivilegesServiceDeps) {
   /** superAdmin and Member are reserved in any case; other names are unique without regard to case. */

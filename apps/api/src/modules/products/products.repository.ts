@@ -7,7 +7,10 @@ import { jsonSql, type JsonSql } from '../../db/json-sql.js'
 import { prepareJsonList, prepareQuery } from '../../db/prepared-query.js'
 import { containsPattern } from '../../db/search.js'
 
-/** Which rows a read may return: anonymous callers get active products only (decision 7). */
+/**
+ * Which rows a read may return: anonymous callers get active products only
+ * (docs/requirements/api.md#live-content-only).
+ */
 export interface Visibility {
   includeInactive: boolean
 }
@@ -98,7 +101,7 @@ export interface ProductPage {
   total: number
 }
 
-/** Which page a read asks for, after decision 7 is applied to its status filter. */
+/** Which page a read asks for, once its status filter obeys docs/requirements/api.md#live-content-only. */
 export type ProductPageQuery = Pick<ListPage, 'limit' | 'offset' | 'search' | 'status'>
 
 /**

@@ -30,7 +30,10 @@ import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { Visibility } from './products.repository.js'
 import type { ProductsService } from './products.service.js'
 
-/** Any valid admin token shows inactive products too (decision 7); no token or a bad one does not. */
+/**
+ * Any valid admin token shows inactive products too (docs/requirements/api.md#live-content-only); no token or
+ * a bad one does not.
+ */
 const ok = { success: true } as const
 
 const visibilityOf = (request: FastifyRequest): Visibility => ({ includeInactive: request.admin !== null })

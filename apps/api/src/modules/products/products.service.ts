@@ -70,11 +70,11 @@ const codeTaken = () =>
   new AppError(409, PRODUCT_MESSAGES.codeTaken, {}, { productCode: PRODUCT_MESSAGES.codeTaken })
 
 /**
- * Products: the public reads (decision 7: inactive products are for signed-in admins only) and the
- * back office's writes (back-office.md §4, §5, §7). Products belong to the 'catalog' content scope:
- * every write raises its version after the row changed, in the same transaction (ADR 005). Images
- * are stored before the transaction and removed again if it fails; images a write drops are removed
- * after the commit (SECURITY 14).
+ * Products: the public reads (docs/requirements/api.md#live-content-only: inactive products are for signed-in
+ * admins only) and the back office's writes (docs/requirements/products.md#states, #rules, #calls). Products
+ * belong to the 'catalog' content scope: every write raises its version after the row changed, in the same
+ * transaction (ADR 005). Images are stored before the transaction and removed again if it fails; images a
+ * write drops are removed after the commit (docs/security.md#s14).
  */
 export function createProductsService({ db, products, storage, log }: ProductsServiceDeps) {
   /** The category must exist; a sub-category must exist and belong to it. */
@@ -174,7 +174,7 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
 
     /**
      * One page of the back office's table as JSON text, with its pagination. Anonymous callers get
-     * active products whatever status they ask for (decision 7).
+     * active products whatever status they ask for (docs/requirements/api.md#live-content-only).
      */
     async listPageJson(
       page: ListPage,

@@ -82,7 +82,7 @@ describe('PATCH /api/v1/product/update/:id', () => {
         updatedAt: expect.any(String),
       },
     })
-    // isActive and createdAt are not the edit form's to change (SECURITY 17).
+    // isActive and createdAt are not the edit form's to change (docs/security.md#s17).
     expect(data.isActive).toBe(true)
     expect(data.updatedAt > product.updatedAt).toBe(true)
     expect(await productRow(t.app, product._id)).toMatchObject({

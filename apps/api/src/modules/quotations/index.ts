@@ -7,7 +7,10 @@ import { createQuotationsRepository } from './quotations.repository.js'
 import { quotationsRoutes } from './quotations.routes.js'
 import { createQuotationsService } from './quotations.service.js'
 
-/** Quotations: the public request form (decision 11) and the back office's Quotes with the quote desk. */
+/**
+ * Quotations: the public request form (docs/requirements/enquiries.md#quotations) and the back office's
+ * Quotes with the quote desk.
+ */
 export default async function quotationsModule(app: FastifyInstance) {
   const quotations = createQuotationsRepository(app.db)
   quotationsRoutes(

@@ -47,9 +47,9 @@ function csvRow(quotation: QuotationListItem): CsvValue[] {
 }
 
 /**
- * The back office's side of quotations (back-office.md §2 Quotes, §4, §7) and the quote desk: the
- * list, a page of it, the CSV export, the status change and the delete. None of it changes what
- * visitors see; the dashboard's counts are read live, so they follow every change.
+ * The back office's side of quotations (docs/requirements/enquiries.md#quotes-section, #states, #calls) and
+ * the quote desk: the list, a page of it, the CSV export, the status change and the delete. None of it
+ * changes what visitors see; the dashboard's counts are read live, so they follow every change.
  */
 export function createQuotationDeskService(quotations: QuotationsRepository) {
   async function pageIds(runs: ListRun[], offset: number, limit: number): Promise<string[]> {
@@ -103,8 +103,8 @@ export function createQuotationDeskService(quotations: QuotationsRepository) {
     },
 
     /**
-     * Sets the status (back-office.md §4: pending ↔ completed). Asking for the status it already has
-     * changes nothing and answers the same: two admins marking one quote done both succeed.
+     * Sets the status (docs/requirements/enquiries.md#states: pending ↔ completed). Asking for the status it
+     * already has changes nothing and answers the same: two admins marking one quote done both succeed.
      */
     async changeStatus(id: string, status: QuotationStatus): Promise<QuotationListItem> {
       const quotation = await quotations.find(id)

@@ -4,9 +4,10 @@ import { escapeHtml } from '../../mail/escape-html.js'
 import type { OutgoingMail } from '../../plugins/mail.js'
 
 /**
- * The staff notice of a new quotation (decision 11). Everything the visitor typed is escaped in the
- * HTML and stays in the bodies: the only header it reaches is the subject, whose line breaks the
- * mail queue removes (SECURITY 22). The recipient is configuration, never the visitor's address.
+ * The staff notice of a new quotation (docs/requirements/enquiries.md#quotations). Everything the visitor
+ * typed is escaped in the HTML and stays in the bodies: the only header it reaches is the subject, whose line
+ * breaks the mail queue removes (docs/security.md#s22). The recipient is configuration, never the visitor's
+ * address.
  */
 export function staffQuotationMail(
   quotation: Quotation,

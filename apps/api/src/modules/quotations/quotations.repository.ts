@@ -144,7 +144,10 @@ export function createQuotationsRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** An active product (decision 11); null for an unknown, inactive or deleted one. */
+    /**
+     * An active product (docs/requirements/enquiries.md#quotations); null for an unknown, inactive or deleted
+     * one.
+     */
     async findActiveProduct(id: string, trx: Kysely<Database> = db): Promise<QuotedProduct | null> {
       if (id.length > MAX_ID_LENGTH) return null
       const row = await trx

@@ -180,7 +180,7 @@ describe(`POST ${URL}`, () => {
     expect((await send(quote({ [HONEYPOT_FIELD]: '  ' }))).json().data).not.toBeNull()
   })
 
-  describe('the potential customer (decision 9)', () => {
+  describe('the potential customer (docs/requirements/enquiries.md#potential-customers)', () => {
     it('is created by the first request and counted again by a later one in another case', async () => {
       await send(quote({ email: 'Ayesha@Example.com' }))
       const [first] = await stored.customers()
@@ -207,7 +207,7 @@ describe(`POST ${URL}`, () => {
     })
   })
 
-  describe('the staff notice (decision 11)', () => {
+  describe('the staff notice (docs/requirements/enquiries.md#quotations)', () => {
     it('is queued only when STAFF_EMAIL is set', async () => {
       expect((await send(quote())).statusCode).toBe(201)
       expect(await stored.mails()).toEqual([])
@@ -255,7 +255,7 @@ describe(`POST ${URL}`, () => {
     })
   })
 
-  describe('per-IP rate limit (SECURITY 21)', () => {
+  describe('per-IP rate limit (docs/security.md#s21)', () => {
     it('answers the 11th request of an hour with 429, Retry-After and the message', async () => {
       for (let i = 0; i < 10; i++) expect((await send(quote())).statusCode).toBe(201)
       const blocked = await send(quote())
@@ -282,7 +282,7 @@ describe(`POST ${URL}`, () => {
       expect(await stored.quotations()).toHaveLength(1)
     })
 
-    it('cannot be escaped behind a proxy by writing your own X-Forwarded-For (SECURITY finding 1)', async () => {
+    it('cannot be escaped behind a proxy by writing your own X-Forwarded-For (docs/decisions/012-hardening.md#finding-1)', async () => {
       await start({ QUOTE_RATE_LIMIT: '2', TRUST_PROXY: '1' })
       // Every request says it comes from somewhere else; the proxy's own entry (last) tells the truth.
       const forged = (i: number) =>

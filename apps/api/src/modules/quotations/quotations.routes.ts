@@ -27,9 +27,10 @@ import type { QuotationsService } from './quotations.service.js'
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 
 /**
- * The visitor's quote form (public-site.md §5, §7) and the back office's Quotes (back-office.md §2,
- * §7): the list for every signed-in admin, the status change by quotations.statusChange, the delete
- * by the superAdmin, and the quote desk's CSV export of what the table shows.
+ * The visitor's quote form (docs/requirements/enquiries.md#quote-form, #calls) and the back office's Quotes
+ * (docs/requirements/enquiries.md#quotes-section, #calls): the list for every signed-in admin, the status
+ * change by quotations.statusChange, the delete by the superAdmin, and the quote desk's CSV export of what
+ * the table shows.
  */
 export function quotationsRoutes(
   app: FastifyInstance,

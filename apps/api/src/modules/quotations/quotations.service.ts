@@ -30,7 +30,7 @@ export interface QuotationsServiceDeps {
   log: FastifyBaseLogger
 }
 
-/** Quotation requests from the public forms (decision 11). */
+/** Quotation requests from the public forms (docs/requirements/enquiries.md#quotations). */
 export function createQuotationsService({
   db,
   quotations,
@@ -50,8 +50,8 @@ export function createQuotationsService({
     /**
      * Stores the request as pending, records the potential customer and queues the staff notice, in
      * one transaction: when the caller hears success the request is committed, and no e-mail exists
-     * for a request that was not (SECURITY 23). Returns null for a dropped request (honeypot filled),
-     * which still uses up one of the IP's requests so a bot cannot tell the difference by hammering.
+     * for a request that was not (docs/security.md#s23). Returns null for a dropped request (honeypot
+     * filled), which still uses up one of the IP's requests so a bot cannot tell the difference by hammering.
      */
     async create(body: QuotationCreateBody, ip: string): Promise<Quotation | null> {
       const allowance = await takeAllowance(attempts, limit, ip)

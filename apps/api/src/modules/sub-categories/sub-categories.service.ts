@@ -45,9 +45,9 @@ const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 
 const categoryMissing = () => invalidField('category', SUB_CATEGORY_MESSAGES.categoryNotFound)
 
 /**
- * Sub-categories carry no active flag: every one is public (public-site.md §3). Writes follow the
- * categories' (categories.service.ts): the image stored first and removed again on failure, the row
- * and the 'catalog' content version in one transaction, replaced or deleted files removed after it.
+ * Sub-categories carry no active flag: every one is public (docs/requirements/categories.md#fields). Writes
+ * follow the categories' (categories.service.ts): the image stored first and removed again on failure, the
+ * row and the 'catalog' content version in one transaction, replaced or deleted files removed after it.
  */
 export function createSubCategoriesService({ db, subCategories, storage, log }: SubCategoriesServiceDeps) {
   return {
@@ -133,7 +133,10 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
       return saved
     },
 
-    /** Decision 12: a sub-category that products still point at stays, with a 409 saying why. */
+    /**
+     * Deletes lose nothing (docs/requirements/api.md#deletes-lose-nothing): a sub-category that products
+     * still point at stays, with a 409 saying why.
+     */
     async delete(id: string): Promise<void> {
       const image = await db.transaction().execute(async (trx) => {
         const subCategory = await subCategories.find(id, trx)

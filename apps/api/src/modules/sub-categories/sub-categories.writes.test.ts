@@ -483,7 +483,7 @@ describe('back-office writes', () => {
         (s: SavedSubCategory) => ({ name: `  ${s.name}`, description: `${s.description}\n` }),
       ],
       ['no field at all', () => ({})],
-      // The edit form has no category: a category sent anyway is not read (SECURITY 17).
+      // The edit form has no category: a category sent anyway is not read (docs/security.md#s17).
       ['only another category', () => ({ category: UNKNOWN_ID })],
     ])('refuses %s and no image with "No changes detected."', async (_, fields) => {
       const sub = await created()

@@ -5,7 +5,9 @@ import { Link, useLocation } from 'react-router'
 import { COMPANY_NAME, COMPANY_TAGLINE, NAV_LINKS, SOCIAL_LINKS } from '#app/utils/company'
 import { SocialIcon } from './social-icon'
 
-/** The current page is a label, not a link, and is left out of the list (public-site.md "Shared layout"). */
+/**
+ * The current page is a label, not a link, and is left out of the list (docs/requirements/site.md#layout).
+ */
 export function SiteHeader() {
   const { pathname } = useLocation()
   // Open only on the page it was opened on, so following a link closes it without an effect.

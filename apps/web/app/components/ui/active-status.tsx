@@ -41,9 +41,9 @@ interface ActiveStatusSelectProps {
 }
 
 /**
- * The Status select of the products and blogs tables (back-office.md §4: Active or Inactive, then
- * the list reloads). The choice shows at once and stays until the reloaded list agrees; a failure
- * puts the old one back. Never disabled while saving, so focus stays where the admin left it.
+ * The Status select of the products and blogs tables (docs/requirements/back-office.md#states: Active or
+ * Inactive, then the list reloads). The choice shows at once and stays until the reloaded list agrees; a
+ * failure puts the old one back. Never disabled while saving, so focus stays where the admin left it.
  */
 export function ActiveStatusSelect({ label, isActive: listed, save }: ActiveStatusSelectProps) {
   const [requested, setRequested] = useState<boolean | null>(null)

@@ -372,7 +372,9 @@ export function ImageUploadField({
   )
 }
 
-/** A stored image, or the placeholder when it is missing or broken (back-office.md §8). */
+/**
+ * A stored image, or the placeholder when it is missing or broken (docs/requirements/back-office.md#errors).
+ */
 function StoredPreview({ image }: { image: ExistingImage }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   // A load that failed before hydration fired no React event, so the element is checked on mount.

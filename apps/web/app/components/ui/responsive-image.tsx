@@ -1,7 +1,7 @@
 import { VARIANT_WIDTHS, variantPath } from '@gwp/contracts'
 import { useCallback, useState, type ImgHTMLAttributes } from 'react'
 
-/** Shown wherever an image is missing or fails to load (public-site.md §4 "Images"). */
+/** Shown wherever an image is missing or fails to load (docs/requirements/site.md#states). */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>

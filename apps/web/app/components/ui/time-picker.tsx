@@ -37,10 +37,10 @@ const SELECT =
   'rounded-lg border bg-white px-2.5 py-2 text-slate-900 tabular-nums outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-50 disabled:text-slate-400'
 
 /**
- * A 12-hour time as three native selects, hours 01-12, minutes 00-59 and AM/PM (back-office.md §9):
- * each is reached with Tab and changed with the arrow keys or by typing, and screen readers name
- * them as one group. A half-chosen time stays on screen and reports ''; a caller that needs to clear
- * it (the To time when the From time changes) gives the picker a new `key`.
+ * A 12-hour time as three native selects, hours 01-12, minutes 00-59 and AM/PM
+ * (docs/requirements/exhibitions.md#limits): each is reached with Tab and changed with the arrow keys or by
+ * typing, and screen readers name them as one group. A half-chosen time stays on screen and reports ''; a
+ * caller that needs to clear it (the To time when the From time changes) gives the picker a new `key`.
  */
 export function TimePicker({
   label,

@@ -9,7 +9,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 import type { SessionState } from './session-slice'
 import { clearStoredSession } from './storage'
 
-/** public-site.md §3 "Permissions state": an object, empty until fetched. */
+/** docs/requirements/accounts.md#permissions-state: an object, empty until fetched. */
 export interface PermissionsState {
   permissions: RolePermissions | Record<string, never>
   isLoading: boolean
@@ -27,7 +27,8 @@ export const PERMISSIONS_FAILED_LOG = 'Permissions not found or request failed! 
 
 /**
  * When the server says success false (an expired or revoked token answers that way), the stored
- * session is removed and the page reloads, which brings the login page (public-site.md §4).
+ * session is removed and the page reloads, which brings the login page
+ * (docs/requirements/accounts.md#states).
  */
 export const fetchPermissions = createAsyncThunk<
   { permission: RolePermissions; rightsVersion: string | null },

@@ -3,7 +3,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 
 import { clearStoredSession, readStoredSession, storeSession } from './storage'
 
-/** public-site.md §3 "Session state", field names as the spec gives them. */
+/** docs/requirements/accounts.md#session-state, field names as the spec gives them. */
 export interface SessionState {
   user: Admin | null
   GWP_Token: string | null
@@ -52,7 +52,10 @@ export const checkAuth = createAsyncThunk<Admin | null, void, { state: { session
   },
 )
 
-/** Revokes the token on the server (decision 1); the local session ends whatever the server says. */
+/**
+ * Revokes the token on the server (docs/requirements/api.md#paths-not-shown); the local session ends whatever
+ * the server says.
+ */
 export const logoutUser = createAsyncThunk<void, void, { state: { session: SessionState } }>(
   'session/logout',
   async (_, { getState }) => {

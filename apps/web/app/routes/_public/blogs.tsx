@@ -61,7 +61,8 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const query = searchParams.get('q') ?? ''
   const { blogs, paging } = blogListView(loaderData.blogs, query, parsePageParam(searchParams.get('page')))
 
-  // Every change of the search starts again at page 1 (public-site.md §4), replacing the history entry.
+  // Every change of the search starts again at page 1 (docs/requirements/blogs.md#states), replacing the
+  // history entry.
   const search = (q: string) =>
     setSearchParams(blogListSearchParams({ q }), { replace: true, preventScrollReset: true })
 

@@ -52,8 +52,8 @@ function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 /**
  * /sitemap.xml, built from live content on each request: the public pages, every category, every
  * active product and every active blog. The API answers an anonymous caller, so nothing inactive can
- * slip in (decision 7). A failing API call fails the whole sitemap (500): crawlers retry, where a
- * partial list would tell them pages had gone.
+ * slip in (docs/requirements/api.md#live-content-only). A failing API call fails the whole sitemap (500):
+ * crawlers retry, where a partial list would tell them pages had gone.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, products, blogs] = await Promise.all([

@@ -1,6 +1,9 @@
 import { noPermissions, type Permissions } from '@gwp/contracts'
 
-/** Partner logos (decision 15): the seed is the only way they appear until the superAdmin adds more. */
+/**
+ * Partner logos (docs/requirements/back-office.md#partner-logos): the seed is the only way they appear until
+ * the superAdmin adds more.
+ */
 export const PARTNERS: Array<{ name: string; color: string }> = [
   { name: 'Noor Retail Group', color: '#1B5E20' },
   { name: 'Saffron Hotels', color: '#E65100' },
@@ -59,7 +62,8 @@ export type DemoAdminKey = keyof typeof DEMO_ADMINS
 
 /**
  * Enquiries so the dashboard counts are not all zero. Each e-mail becomes one potential customer
- * (decision 9); its visit count is the number of requests made with it.
+ * (docs/requirements/enquiries.md#potential-customers); its visit count is the number of requests made with
+ * it.
  */
 export interface SeedQuotation {
   productCode: string

@@ -4,7 +4,9 @@ interface Goal {
   title: string
   text: string
   icon: LucideIcon
-  /** public-site.md "About": the sustainability card is shown on small screens only (below 768 px). */
+  /**
+   * docs/requirements/site.md#about: the sustainability card is shown on small screens only (below 768 px).
+   */
   smallScreensOnly?: boolean
 }
 

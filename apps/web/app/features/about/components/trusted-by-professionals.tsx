@@ -3,7 +3,7 @@ import { Handshake } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 /**
- * public-site.md §4 "Carousels": 1 partner below 768 px, 2 below 1024 px, else 3 (`maxWidth` is
+ * docs/requirements/site.md#carousels: 1 partner below 768 px, 2 below 1024 px, else 3 (`maxWidth` is
  * inclusive, so "below 768" is 767 px or narrower).
  */
 export const PARTNER_CAROUSEL_PER_VIEW = {

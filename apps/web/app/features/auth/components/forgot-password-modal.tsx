@@ -8,7 +8,10 @@ import { FormField } from '#app/components/ui/form-field'
 import { Modal } from '#app/components/ui/modal'
 import { postPasswordRequest } from './post-password-request'
 
-/** back-office.md §2 "Forgot Password modal": one e-mail field; the server's message comes back as a toast. */
+/**
+ * docs/requirements/accounts.md#forgot-password: one e-mail field; the server's message comes back as a
+ * toast.
+ */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title="Forgot Password" onClose={onClose} size="sm">

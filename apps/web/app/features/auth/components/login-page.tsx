@@ -13,8 +13,9 @@ import { ForgotPasswordModal } from './forgot-password-modal'
 import { PasswordField } from '#app/components/ui/password-field'
 
 /**
- * back-office.md §2 "Login page". No client-side validation (public-site.md §5): username and
- * password go to the server as typed, and its message is the only feedback.
+ * The login page (docs/requirements/accounts.md#sign-in). No client-side validation
+ * (docs/requirements/accounts.md#rules): username and password go to the server as typed, and its message is
+ * the only feedback.
  */
 export function LoginPage() {
   const dispatch = useAppDispatch()

@@ -1,4 +1,7 @@
-/** back-office.md §8: "network errors show the message or a plain 'Network or server error' text". */
+/**
+ * docs/requirements/accounts.md#errors: "network errors show the message or a plain 'Network or server error'
+ * text".
+ */
 export const NETWORK_OR_SERVER_ERROR = 'Network or server error'
 
 export interface PasswordRequestResult {

@@ -16,7 +16,10 @@ import { PasswordField } from '#app/components/ui/password-field'
 import { PasswordHints } from '#app/components/ui/password-hints'
 import { postPasswordRequest } from './post-password-request'
 
-/** back-office.md §2 "Reset Password page" and §5 rules; decision 13 adds the match check. */
+/**
+ * The reset page and its rules, the match check included (docs/requirements/accounts.md#reset-password,
+ * #rules).
+ */
 export function ResetPasswordPage() {
   const { token = '' } = useParams()
   const navigate = useNavigate()

@@ -30,7 +30,7 @@ export const blogsApi = backOfficeApi.enhanceEndpoints({ addTagTypes: ['Blog'] }
       }),
       providesTags: ['Blog'],
     }),
-    /** JSON of the changed texts only (back-office.md §7). */
+    /** JSON of the changed texts only (docs/requirements/blogs.md#calls). */
     updateBlog: build.mutation<BlogSavedResponse, { id: string; title?: string; content?: string }>({
       query: ({ id, ...body }) => ({ url: fillPath(API_PATHS.blog.one, { id }), method: 'PATCH', body }),
       invalidatesTags: ['Blog'],

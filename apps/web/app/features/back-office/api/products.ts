@@ -33,7 +33,7 @@ export const productsApi = catalogApi.injectEndpoints({
       transformResponse: (response: { data: Product }) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    /** JSON of the changed fields only (back-office.md §7). */
+    /** JSON of the changed fields only (docs/requirements/products.md#calls). */
     updateProduct: build.mutation<ProductSavedResponse, { id: string; body: ProductUpdateBody }>({
       query: ({ id, body }) => ({ url: fillPath(API_PATHS.product.update, { id }), method: 'PATCH', body }),
       invalidatesTags: ['Product'],

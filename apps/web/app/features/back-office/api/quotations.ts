@@ -33,7 +33,7 @@ export function quotationFilterParams({ q, status, region, sort }: Omit<Quotatio
 }
 
 /**
- * The Quotes section (back-office.md §7 Quotations): one server page at a time, the status change
+ * The Quotes section (docs/requirements/enquiries.md#calls): one server page at a time, the status change
  * and the delete. Both writes change the dashboard's Total Quotations card, so they invalidate
  * 'Counts' as well as the list ("On success the list reloads"). The CSV export is a download, not
  * cached data: sections/quotes/use-quotations-export.ts fetches it.
@@ -47,7 +47,7 @@ export const quotationsApi = backOfficeApi.enhanceEndpoints({ addTagTypes: ['Quo
       }),
       providesTags: ['Quotation'],
     }),
-    /** JSON `status` (back-office.md §7). */
+    /** JSON `status` (docs/requirements/enquiries.md#calls). */
     changeQuotationStatus: build.mutation<QuotationSavedResponse, { id: string; status: QuotationStatus }>({
       query: ({ id, status }) => ({
         url: fillPath(API_PATHS.quotation.one, { id }),

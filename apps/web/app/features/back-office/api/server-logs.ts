@@ -9,7 +9,8 @@ export const serverLogsApi = backOfficeApi.injectEndpoints({
       query: (page) => ({ url: API_PATHS.serverLogger, params: { page, limit: PAGE_SIZE.logs } }),
       // A log grows with every request; an old page held in the cache would be stale on return.
       keepUnusedDataFor: 0,
-      // back-office.md §8: a failed log fetch is only logged; the section shows an empty list.
+      // docs/requirements/back-office.md#errors: a failed log fetch is only logged; the section shows an
+      // empty list.
       async onQueryStarted(_page, { queryFulfilled }) {
         try {
           await queryFulfilled

@@ -41,7 +41,7 @@ const network = (text: string): ApiProblem => ({
  *   or `{ status: 'PARSING_ERROR', originalStatus, data }`;
  * - an `uploadWithProgress` result `{ status, body }` whose status is not 2xx;
  * - a thrown `Error` (fetch's TypeError on a network fault, a SerializedError from `unwrap()`).
- * Network faults read "Network error: " plus the browser's text (back-office.md §8).
+ * Network faults read "Network error: " plus the browser's text (docs/requirements/back-office.md#errors).
  */
 export function getApiError(error: unknown): ApiProblem {
   if (error instanceof Error) {

@@ -21,10 +21,11 @@ interface DeleteDialogProps<T extends { _id: string }> {
 }
 
 /**
- * The superAdmin's delete of any back-office row (back-office.md §6, §8): asked first, then the list
- * reloads through the mutation's tags. A refusal (a 409 of decision 12, a network fault) is said
- * inside the dialog, which stays open with the choice to try again or cancel: a toast would sit behind
- * its backdrop. The failure is kept with the row it is about, so another row's dialog starts clean.
+ * The superAdmin's delete of any back-office row (docs/requirements/back-office.md#rights, #errors): asked
+ * first, then the list reloads through the mutation's tags. A refusal (a 409 of
+ * docs/requirements/api.md#deletes-lose-nothing, a network fault) is said inside the dialog, which stays open
+ * with the choice to try again or cancel: a toast would sit behind its backdrop. The failure is kept with the
+ * row it is about, so another row's dialog starts clean.
  */
 export function DeleteDialog<T extends { _id: string }>({
   item,

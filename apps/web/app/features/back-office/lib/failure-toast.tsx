@@ -2,7 +2,10 @@ import { toast, type ToastOptions } from 'react-toastify'
 
 import { getApiError, UNKNOWN_FAILURE } from './api-error'
 
-/** What a failure says: the spec's words (back-office.md §8) and the server's reason, if it gave one. */
+/**
+ * What a failure says: the spec's words (docs/requirements/back-office.md#errors) and the server's reason, if
+ * it gave one.
+ */
 export interface Failure {
   title: string
   reason: string | null

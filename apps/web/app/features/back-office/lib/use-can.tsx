@@ -11,9 +11,9 @@ import type { RootState } from '#app/features/session/store'
 import { useAppSelector } from '#app/features/session/store'
 
 /**
- * The rights the screens show, from one place (back-office.md §6): the signed-in admin's role from the
- * session, the grid from the permissions slice, decided by contracts' `can()` as the API decides.
- * Hiding a button is a courtesy only: the API refuses whatever the role may not do.
+ * The rights the screens show, from one place (docs/requirements/back-office.md#rights): the signed-in
+ * admin's role from the session, the grid from the permissions slice, decided by contracts' `can()` as the
+ * API decides. Hiding a button is a courtesy only: the API refuses whatever the role may not do.
  */
 function selectCan(state: RootState, area: PermissionArea, action: PermissionAction): boolean {
   const role = state.session.user?.role

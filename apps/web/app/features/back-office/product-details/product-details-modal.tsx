@@ -7,7 +7,9 @@ import { DETAIL_FIELDS, DETAIL_LABELS } from './product-detail-labels'
 import { ProductImageCarousel } from './product-image-carousel'
 import { ActiveBadge } from '#app/components/ui/active-status'
 
-/** Everything about one product, for every admin (back-office.md §2 "details modal", §6 "View"). */
+/**
+ * Everything about one product, for every admin (docs/requirements/products.md#products-section, #rights).
+ */
 export function ProductDetailsModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
     <Modal open={product !== null} title="Product Details" onClose={onClose} size="lg">

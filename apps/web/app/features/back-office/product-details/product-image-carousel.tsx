@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /**
- * A product's images one at a time (back-office.md §2 "details modal has an image carousel"):
+ * A product's images one at a time (docs/requirements/products.md#products-section):
  * previous and next buttons that wrap around, a thumbnail per image, and the arrow keys, Home and End
  * on any of those controls. The position is announced politely as it changes.
  */

@@ -12,8 +12,8 @@ import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 
 /**
- * The back office shell (back-office.md §2): side menu, top bar and the section the URL names
- * (`/admin?section=logs`), so reload and Back keep the admin where they were. A section this admin
+ * The back office shell (docs/requirements/back-office.md#shell): side menu, top bar and the section the URL
+ * names (`/admin?section=logs`), so reload and Back keep the admin where they were. A section this admin
  * may not see, or one that does not exist, shows the dashboard. Each section has its own error
  * boundary, so one that fails leaves the menu and top bar working.
  * `defaultSection` is the section of a route that names one in its path (/admin/admin/category).

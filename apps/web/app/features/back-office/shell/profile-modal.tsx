@@ -19,7 +19,10 @@ import { useLogout } from './use-logout'
 type ProfileField = keyof typeof ProfileFieldSchemas
 type ProfileValues = Record<ProfileField, string>
 
-/** The three fields the spec lets an admin change on their own profile (back-office.md §2). */
+/**
+ * The three fields the spec lets an admin change on their own profile
+ * (docs/requirements/accounts.md#profile).
+ */
 const EDITABLE: ReadonlyArray<{
   key: ProfileField
   label: string
@@ -144,7 +147,7 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
       // A field the server refused (400) shows its reason under the field. A 409 means the e-mail
       // belongs to another admin: the generic text would leave the admin retrying a change that cannot
       // succeed, so the server's reason is the toast. Anything else gets the spec's "Failed to update
-      // profile. Please try again." (back-office.md §8).
+      // profile. Please try again." (docs/requirements/accounts.md#errors).
       const message = applyApiErrors(setError, error, EDITABLE_KEYS)
       toast.error(getApiError(error).status === 409 ? message : ADMIN_MESSAGES.profileUpdateFailed)
       return

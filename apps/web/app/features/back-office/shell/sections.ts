@@ -25,8 +25,8 @@ import { QuotesSection } from '#app/features/back-office/sections/quotes/quotes-
 import { UsersSection } from '#app/features/back-office/sections/users/users-section'
 
 /**
- * The side menu of back-office.md §2, one row per section, in menu order. Sections arrive with their
- * screens, never as placeholders. To add one:
+ * The side menu of docs/requirements/back-office.md#shell, one row per section, in menu order. Sections
+ * arrive with their screens, never as placeholders. To add one:
  * 1. build `sections/<area>/<area>-section.tsx` exporting `<Area>Section` (no props: it reads its
  *    list state with useListParams and its rights with useCan);
  * 2. import it below and add its entry where the spec's menu puts it (after Dashboard, in the order

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { sectionHref, type Section } from './sections'
 
-/** Shown in the sidebar (back-office.md §2 "App version labels"). Raise it with each release. */
+/** Shown in the sidebar (docs/requirements/back-office.md#shell). Raise it with each release. */
 export const APP_VERSION = 'v1.0.0'
 
 export const SIDE_MENU_ID = 'back-office-menu'

@@ -10,7 +10,10 @@ interface TopBarProps {
   onOpenProfile: () => void
 }
 
-/** "Welcome", the admin's initial and username, and the Profile / Logout dropdown (back-office.md §2). */
+/**
+ * "Welcome", the admin's initial and username, and the Profile / Logout dropdown
+ * (docs/requirements/back-office.md#shell).
+ */
 export function TopBar({ username, menuOpen, onToggleMenu, onOpenProfile }: TopBarProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">

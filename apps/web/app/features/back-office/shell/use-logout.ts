@@ -8,7 +8,7 @@ import { backOfficeApi } from '#app/features/back-office/api/base-api'
 /**
  * Ends the session (server-side revocation and both local-storage keys, in logoutUser), drops every
  * cached back-office reply so the next admin to sign in on this tab sees none of it, and goes to
- * the login page (back-office.md §2).
+ * the login page (docs/requirements/accounts.md#screens).
  */
 export function useLogout() {
   const dispatch = useAppDispatch()

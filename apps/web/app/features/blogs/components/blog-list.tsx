@@ -3,7 +3,9 @@ import { Newspaper } from 'lucide-react'
 import type { BlogListPaging } from '#app/features/blogs/utils/blog-list-view'
 import { BlogCard, type BlogCardData } from './blog-card'
 
-/** public-site.md §8: the list's text when there are no blogs or they could not be fetched. */
+/**
+ * docs/requirements/blogs.md#errors: the list's text when there are no blogs or they could not be fetched.
+ */
 export const NO_BLOGS = 'No blogs Available'
 
 /** Cards in the first screenful of the widest layout (2 across): their images are not lazy. */

@@ -9,7 +9,7 @@ interface BlogSearchProps {
 }
 
 /**
- * The blog list's title search (public-site.md §4 "Blog search"). Before the page's script runs it is a
+ * The blog list's title search (docs/requirements/blogs.md#states). Before the page's script runs it is a
  * plain GET form, so Enter still loads `/blogs?q=…` from the server; after that it filters as you type.
  */
 export function BlogSearch({ query, onSearch }: BlogSearchProps) {

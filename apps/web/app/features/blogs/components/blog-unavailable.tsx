@@ -7,7 +7,8 @@ const BACK_TO_BLOGS =
 
 /**
  * What the single-blog page shows instead of the post, whatever the reason: the spec's Error box
- * (public-site.md §8). An unknown or unpublished post keeps its 404 status; only the text is shared.
+ * (docs/requirements/blogs.md#errors). An unknown or unpublished post keeps its 404 status; only the text is
+ * shared.
  */
 export function BlogUnavailable() {
   return (

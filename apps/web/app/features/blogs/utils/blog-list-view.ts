@@ -1,6 +1,9 @@
 import { PAGE_SIZE, pageView } from '@gwp/contracts'
 
-/** What the blog list shows of one page (public-site.md §9: 6 a page, "Showing Blogs X to Y of N"). */
+/**
+ * What the blog list shows of one page (docs/requirements/blogs.md#limits: 6 a page, "Showing Blogs X to Y of
+ * N").
+ */
 export interface BlogListPaging {
   page: number
   totalPages: number
@@ -19,7 +22,7 @@ export function filterByTitle<T extends { title: string }>(blogs: readonly T[], 
 }
 
 /**
- * The blogs of the page shown: the search first (public-site.md §4 "Blog search"), then the page,
+ * The blogs of the page shown: the search first (docs/requirements/blogs.md#states), then the page,
  * clamped like every public list (a page past the end shows the last page).
  */
 export function blogListView<T extends { title: string }>(

@@ -1,4 +1,4 @@
-/** The blog pages' URLs (public-site.md §2 route table), built in one place. */
+/** The blog pages' URLs (docs/requirements/api.md#route-table), built in one place. */
 
 /** What the blog list keeps in its query string: the title search and the page. */
 export interface BlogListView {

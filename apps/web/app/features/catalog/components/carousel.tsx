@@ -8,7 +8,7 @@ export type { PerViewRule } from './use-visible-count'
 /** The index of the first item on the last page: the last page is always full. */
 const lastStart = (count: number, total: number) => Math.max(0, total - count)
 
-/** Next page; from the last page back to the first (public-site.md §4 "Carousels" wrap around). */
+/** Next page; from the last page back to the first (docs/requirements/site.md#carousels wrap around). */
 export function nextStart(first: number, count: number, total: number): number {
   const last = lastStart(count, total)
   return first >= last ? 0 : Math.min(first + count, last)

@@ -1,4 +1,7 @@
-/** public-site.md §4 "Loading": the message when the category list cannot be fetched, word for word. */
+/**
+ * docs/requirements/categories.md#states: the message when the category list cannot be fetched, word for
+ * word.
+ */
 export const CATEGORIES_FETCH_FAILED = 'Failed to fetch categories: Server or Internet error.'
 
 /**

@@ -24,7 +24,7 @@ export interface CategoryCardProps {
 
 /**
  * A category: its picture, name (`Under Review` when empty) and sub-category count, the whole card
- * linking to `/categoryShow/{name}?id={id}` (public-site.md "Products (all categories)").
+ * linking to `/categoryShow/{name}?id={id}` (docs/requirements/categories.md#products-page).
  */
 export function CategoryCard({
   category,

@@ -4,7 +4,7 @@ import { Carousel, type PerViewRule } from './carousel'
 import { CategoriesUnavailable } from './categories-unavailable'
 import { CategoryCard, FIRST_SCREEN_CARDS } from './category-card'
 
-/** public-site.md §4: 1 at 768 px or narrower, 3 up to 1024 px, else 4. */
+/** docs/requirements/site.md#carousels: 1 at 768 px or narrower, 3 up to 1024 px, else 4. */
 export const CATEGORY_CAROUSEL_PER_VIEW: PerViewRule = {
   base: 4,
   breakpoints: [

@@ -13,7 +13,10 @@ interface PaginationButtonsProps {
 const BOX =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition'
 
-/** Previous and next arrows (when there is more than one page) around the numbered pages of §9. */
+/**
+ * Previous and next arrows (when there is more than one page) around the numbered pages of
+ * docs/requirements/categories.md#limits.
+ */
 export function PaginationButtons({ page, totalPages, hrefFor, label }: PaginationButtonsProps) {
   return (
     <nav aria-label={label}>

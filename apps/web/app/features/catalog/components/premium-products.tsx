@@ -4,7 +4,9 @@ import { Link } from 'react-router'
 import type { ProductCardProduct } from './product-card'
 import { ProductGrid } from './product-grid'
 
-/** How many products the premium grid shows (public-site.md §9: "Home shows 6 products"). */
+/**
+ * How many products the premium grid shows (docs/requirements/products.md#limits: "Home shows 6 products").
+ */
 export const PREMIUM_PRODUCT_COUNT = 6
 
 export interface PremiumProductsProps {

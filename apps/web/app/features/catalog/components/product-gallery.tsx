@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 
 /**
- * The large image and, when there are several, thumbnails that choose it (public-site.md "Product
- * detail"). The first image is the page's main picture, so it loads eagerly with high priority.
+ * The large image and, when there are several, thumbnails that choose it
+ * (docs/requirements/products.md#product-page). The first image is the page's main picture, so it loads
+ * eagerly with high priority.
  */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const [selected, setSelected] = useState(0)

@@ -1,6 +1,6 @@
 import { ProductCard, type ProductCardProduct } from './product-card'
 
-/** The spec's empty-list text (public-site.md §8). */
+/** The spec's empty-list text (docs/requirements/products.md#errors). */
 export const NO_PRODUCTS = 'No products available'
 
 export interface ProductGridProps {

@@ -17,8 +17,8 @@ export interface QuickViewProps {
 }
 
 /**
- * A product at a glance (public-site.md "Quick-view modal"): image, name, capacity, a blurb and a link to
- * the detail page. On the native dialog: Escape, the X button and a backdrop click close it, focus
+ * A product at a glance (docs/requirements/products.md#quick-view): image, name, capacity, a blurb and a link
+ * to the detail page. On the native dialog: Escape, the X button and a backdrop click close it, focus
  * stays inside while open and returns to the button that opened it.
  */
 export function QuickView({ product, open, onClose }: QuickViewProps) {

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
 import { Carousel, type PerViewRule } from './carousel'
 
-/** public-site.md §4: 1 at 425 px or narrower, 2 up to 768, 3 up to 1024, else 4. */
+/** docs/requirements/site.md#carousels: 1 at 425 px or narrower, 2 up to 768, 3 up to 1024, else 4. */
 export const SUB_CATEGORY_CAROUSEL_PER_VIEW: PerViewRule = {
   base: 4,
   breakpoints: [

@@ -1,6 +1,6 @@
-/** The public catalogue's page URLs (public-site.md §2 route table), built in one place. */
+/** The public catalogue's page URLs (docs/requirements/api.md#route-table), built in one place. */
 
-/** What a category card shows when a category has no name (public-site.md "Products"). */
+/** What a category card shows when a category has no name (docs/requirements/categories.md#products-page). */
 export const UNNAMED_CATEGORY = 'Under Review'
 
 /** The name to show for a category: its own, or `Under Review` when empty. */

@@ -22,7 +22,8 @@ function fieldErrorsOf(value: unknown): Record<string, string> {
 
 /**
  * POSTs a public form as JSON to the API on this site's origin (no token: the enquiry calls are
- * anonymous). Never throws: the forms show one message for every kind of failure (public-site.md §8).
+ * anonymous). Never throws: the forms show one message for every kind of failure
+ * (docs/requirements/enquiries.md#errors).
  */
 export async function postEnquiry(path: string, body: unknown): Promise<EnquiryResult> {
   try {

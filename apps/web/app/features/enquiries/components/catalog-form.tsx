@@ -9,8 +9,8 @@ import { HoneypotField } from './honeypot-field'
 const TOAST = { autoClose: ENQUIRY_TIMINGS.catalogToastMs }
 
 /**
- * The catalogue request (public-site.md §5, §8): one e-mail address; the answer comes as a toast that
- * closes after 3 s. While the request runs the button reads 'Sending Please Wait...'.
+ * The catalogue request (docs/requirements/enquiries.md#rules, #errors): one e-mail address; the answer comes
+ * as a toast that closes after 3 s. While the request runs the button reads 'Sending Please Wait...'.
  */
 export function CatalogForm() {
   const inputId = useId()

@@ -11,8 +11,8 @@ const LINK =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition hover:border-brand-600 hover:bg-brand-600 hover:text-white'
 
 /**
- * The contact page's Our Locations block (public-site.md "Contact"): the Pakistan and UAE offices with
- * e-mail, phone and chat links and the address, from the same list the footer shows.
+ * The contact page's Our Locations block (docs/requirements/site.md#contact): the Pakistan and UAE offices
+ * with e-mail, phone and chat links and the address, from the same list the footer shows.
  */
 export function OurLocations() {
   return (

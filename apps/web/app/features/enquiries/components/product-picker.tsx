@@ -19,7 +19,7 @@ export interface ProductPickerProps {
 }
 
 /**
- * The quote form's product field (public-site.md §4 "Quote form product picker"), an ARIA 1.2
+ * The quote form's product field (docs/requirements/enquiries.md#quote-form), an ARIA 1.2
  * combobox with a list box: typing filters the products by name, case-insensitively; arrow keys move
  * through the matches, Enter picks, Escape closes, and a click outside closes the list (the input
  * loses focus). A picked product fixes the field, read-only, until Clear. The product list is fetched

@@ -9,9 +9,9 @@ import { ProductPicker } from './product-picker'
 import { QuoteTextFields } from './quote-text-fields'
 
 /**
- * The quote form of Home and Contact (public-site.md §4, §5): a product from the picker and the
- * visitor's details. On success the form empties and 'Quote submitted successfully!' shows for 3 s;
- * on failure the form keeps what was typed and says so.
+ * The quote form of Home and Contact (docs/requirements/enquiries.md#states, #rules): a product from the
+ * picker and the visitor's details. On success the form empties and 'Quote submitted successfully!' shows for
+ * 3 s; on failure the form keeps what was typed and says so.
  */
 export function QuoteForm({ initialProduct = null }: { initialProduct?: QuoteProduct | null }) {
   const form = useQuoteForm({ variant: 'form', initialProduct })

@@ -10,10 +10,10 @@ import { HoneypotField } from './honeypot-field'
 import { QuoteTextFields } from './quote-text-fields'
 
 /**
- * The product page's quote modal (public-site.md "Product detail", §5 "Product quote modal"): the
+ * The product page's quote modal (docs/requirements/enquiries.md#quote-modal): the
  * product is fixed, the modal's own rules and words apply, success shows for 2 s and then the modal
- * closes; a failure is only logged (§8). The native dialog keeps focus inside and gives it back to
- * the Get Quote button on close.
+ * closes; a failure is only logged (docs/requirements/enquiries.md#errors). The native dialog keeps focus
+ * inside and gives it back to the Get Quote button on close.
  */
 export function QuoteModal({
   product,

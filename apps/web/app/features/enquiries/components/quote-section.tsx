@@ -1,7 +1,7 @@
 import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
 import { QuoteForm } from './quote-form'
 
-/** The home page's quote form under its heading (public-site.md "Home"). */
+/** The home page's quote form under its heading (docs/requirements/site.md#home). */
 export function QuoteSection({ initialProduct = null }: { initialProduct?: QuoteProduct | null }) {
   return (
     <section aria-labelledby="quote-heading" className="bg-slate-50">

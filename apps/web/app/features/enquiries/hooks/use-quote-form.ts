@@ -28,7 +28,10 @@ const EMPTY_TEXT: Record<QuoteTextField, string> = {
 }
 
 export interface UseQuoteFormOptions {
-  /** Whose rules and words apply: the Home/Contact form or the product page's modal (public-site.md §5). */
+  /**
+   * Whose rules and words apply: the Home/Contact form or the product page's modal
+   * (docs/requirements/enquiries.md#rules).
+   */
   variant: QuoteVariant
   /** A product chosen before the visitor arrives (the modal's product, or /contact?product=). */
   initialProduct?: QuoteProduct | null
@@ -120,7 +123,8 @@ export function useQuoteForm({ variant, initialProduct = null, onSuccessShown }:
 
     setStatus('idle')
     if (variant === 'modal') {
-      // public-site.md §8: a failed quote in the product modal is only logged, nothing is shown.
+      // docs/requirements/enquiries.md#errors: a failed quote in the product modal is only logged, nothing is
+      // shown.
       console.error('Quote request failed', result.status, result.message ?? '')
       return
     }
@@ -130,7 +134,8 @@ export function useQuoteForm({ variant, initialProduct = null, onSuccessShown }:
       if (message) serverErrors[field] = message
     }
     setErrors(serverErrors)
-    // A 429 says why and for how long; every other failure reads the same (public-site.md §4).
+    // A 429 says why and for how long; every other failure reads the same
+    // (docs/requirements/enquiries.md#states).
     setFailure(result.status === 429 && result.message ? result.message : ENQUIRY_MESSAGES.quoteFailed)
   }
 

@@ -19,14 +19,18 @@ export type ExhibitionEvent = Pick<
 
 export interface ActiveEvents {
   events: ExhibitionEvent[]
-  /** The spec's message when the list could not be read (public-site.md §8); the list is then empty. */
+  /**
+   * The spec's message when the list could not be read (docs/requirements/exhibitions.md#errors); the list is
+   * then empty.
+   */
   error: string | null
 }
 
 /**
- * The active events, each with the status the server computed (decision 8). A failed call or a
- * non-OK answer gives 'Failed to fetch event details', an answer without an `events` list gives
- * 'No events found in response'; either is logged and the page shows it with no events.
+ * The active events, each with the status the server computed
+ * (docs/requirements/exhibitions.md#event-status). A failed call or a non-OK answer gives 'Failed to fetch
+ * event details', an answer without an `events` list gives 'No events found in response'; either is logged
+ * and the page shows it with no events.
  */
 export async function getActiveEvents(context: WebContext): Promise<ActiveEvents> {
   let body: { events?: unknown } | null

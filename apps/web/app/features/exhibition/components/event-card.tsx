@@ -17,8 +17,8 @@ interface EventCardProps {
 }
 
 /**
- * One event of the schedule (public-site.md "Exhibition"): banner with the time over it, the first
- * day (two-digit day, short month, weekday), title, location cut at 40 characters, and Show More,
+ * One event of the schedule (docs/requirements/exhibitions.md#exhibition-page): banner with the time over it,
+ * the first day (two-digit day, short month, weekday), title, location cut at 40 characters, and Show More,
  * which opens the details in a modal.
  */
 export function EventCard({ event, eager = false }: EventCardProps) {

@@ -20,9 +20,9 @@ interface EventDetailsProps {
 }
 
 /**
- * Show More (public-site.md "Exhibition"): banner, title, status, the whole date range, location,
- * time, the event's own site in a new tab, About Event, and Additional Information when there is any.
- * On the native dialog: Escape and the close button close it and focus returns to Show More.
+ * Show More (docs/requirements/exhibitions.md#exhibition-page): banner, title, status, the whole date range,
+ * location, time, the event's own site in a new tab, About Event, and Additional Information when there is
+ * any. On the native dialog: Escape and the close button close it and focus returns to Show More.
  */
 export function EventDetails({ event, open, onClose }: EventDetailsProps) {
   const href = externalHref(event.link)

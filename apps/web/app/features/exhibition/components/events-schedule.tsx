@@ -12,7 +12,9 @@ import { ScheduleTabs } from './schedule-tabs'
 interface EventsScheduleProps {
   /** Every active event, in schedule order, each with its status from the server. */
   events: readonly ExhibitionEvent[]
-  /** Why the list could not be read (public-site.md §8), shown instead of the events. */
+  /**
+   * Why the list could not be read (docs/requirements/exhibitions.md#errors), shown instead of the events.
+   */
   error: string | null
 }
 

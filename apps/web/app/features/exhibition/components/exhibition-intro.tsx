@@ -1,4 +1,7 @@
-/** The picture and words above the schedule (public-site.md "Exhibition": a banner image and an intro text). */
+/**
+ * The picture and words above the schedule (docs/requirements/exhibitions.md#exhibition-page: a banner image
+ * and an intro text).
+ */
 export function ExhibitionIntro() {
   return (
     <section aria-labelledby="exhibition-intro-heading" className="mx-auto max-w-7xl px-4 py-14">

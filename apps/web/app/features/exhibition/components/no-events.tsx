@@ -1,4 +1,7 @@
-/** Shown when a tab has no events (public-site.md "Exhibition": a 'no event' placeholder image). */
+/**
+ * Shown when a tab has no events (docs/requirements/exhibitions.md#exhibition-page: a 'no event' placeholder
+ * image).
+ */
 export const NO_EVENT_IMAGE = '/no-event.svg'
 
 export function NoEvents({ label }: { label: string }) {

@@ -11,8 +11,9 @@ const ARROW =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 transition hover:border-brand-600 hover:bg-brand-600 hover:text-white disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-300'
 
 /**
- * Previous and next arrows, disabled on the first and last page (public-site.md "Exhibition"). An
- * arrow that becomes disabled under the keyboard hands focus to the other one, so it is not lost.
+ * Previous and next arrows, disabled on the first and last page
+ * (docs/requirements/exhibitions.md#exhibition-page). An arrow that becomes disabled under the keyboard hands
+ * focus to the other one, so it is not lost.
  */
 export function SchedulePager({ page, totalPages, onPage }: SchedulePagerProps) {
   const previous = useRef<HTMLButtonElement>(null)

@@ -22,8 +22,9 @@ function targetIndex(key: string, index: number): number | null {
 }
 
 /**
- * Past, Current, Upcoming, numbered 01 to 03 (§9). One tab stop: Tab enters the selected tab, the
- * arrow keys move along and select at once (switching only filters what is already on the page).
+ * Past, Current, Upcoming, numbered 01 to 03 (docs/requirements/exhibitions.md#limits). One tab stop: Tab
+ * enters the selected tab, the arrow keys move along and select at once (switching only filters what is
+ * already on the page).
  */
 export function ScheduleTabs({ selected, onSelect, idPrefix, panelId }: ScheduleTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([])

@@ -1,6 +1,9 @@
 import { EVENT_STATUSES, EXHIBITION, type EventStatus } from '@gwp/contracts'
 
-/** The tab labels, in the spec's order (public-site.md "Exhibition": Past, Current, Upcoming). */
+/**
+ * The tab labels, in the spec's order (docs/requirements/exhibitions.md#exhibition-page: Past, Current,
+ * Upcoming).
+ */
 export const TAB_LABELS: Record<EventStatus, string> = {
   past: 'Past',
   current: 'Current',
@@ -25,7 +28,10 @@ export function exhibitionSearch(tab: EventStatus, page: number): string {
   return search ? `?${search}` : ''
 }
 
-/** The first 40 characters of a location and `...` when it is longer (§9). */
+/**
+ * The first 40 characters of a location and `...` when it is longer
+ * (docs/requirements/exhibitions.md#limits).
+ */
 export function cutLocation(location: string): string {
   return location.length > EXHIBITION.locationMax
     ? `${location.slice(0, EXHIBITION.locationMax)}...`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-/** Explore block: the way to a free quote (public-site.md "Home"). */
+/** Explore block: the way to a free quote (docs/requirements/site.md#home). */
 export function ExploreBlock() {
   return (
     <section className="bg-brand-50">

@@ -1,5 +1,5 @@
 /**
- * The four static hero slides of the home page (public-site.md "Home"). Each slide's picture is the
+ * The four static hero slides of the home page (docs/requirements/site.md#home). Each slide's picture is the
  * file `slide-<n>.jpg` the company keeps in the server's hero folder (README "Hero pictures"); `tone`
  * is the gradient shown until it loads, or instead of it when there is none, and `shade` darkens the
  * picture where the text lies: all over on phones, the left side from `md` up.

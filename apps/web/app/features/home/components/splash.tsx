@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 
-/** public-site.md §9: the splash fades out after 1000 ms and leaves the page after 1800 ms. */
+/** docs/requirements/site.md#limits: the splash fades out after 1000 ms and leaves the page after 1800 ms. */
 export const SPLASH_HIDE_MS = 1_000
 export const SPLASH_REMOVE_MS = 1_800
-/** Set once the splash has been shown in this browser session (public-site.md "Home"). */
+/** Set once the splash has been shown in this browser session (docs/requirements/site.md#home). */
 export const SPLASH_SESSION_KEY = 'gwp-splash-shown'
 
 type Phase = 'off' | 'shown' | 'hiding'

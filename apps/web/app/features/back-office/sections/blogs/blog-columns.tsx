@@ -9,7 +9,7 @@ import { ActiveBadge } from '#app/components/ui/active-status'
 import { RowActionButton } from '#app/components/ui/row-action-button'
 import { BlogStatusSelect } from './blog-status'
 
-/** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */
+/** The Status column's filter (docs/requirements/blogs.md#blogs-section): Show All / Active / Inactive. */
 const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<StatusFilter>> = [
   { value: 'all', label: 'Show All' },
   { value: 'active', label: 'Active' },
@@ -19,14 +19,14 @@ const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<StatusFilter>> = [
 export interface BlogColumnsOptions {
   status: StatusFilter
   onStatusFilter: (status: StatusFilter) => void
-  /** What the signed-in admin may do (back-office.md §6); the API refuses the rest anyway. */
+  /** What the signed-in admin may do (docs/requirements/blogs.md#rights); the API refuses the rest anyway. */
   rights: { statusChange: boolean; update: boolean; delete: boolean }
   onView: (blog: AdminBlog) => void
   onEdit: (blog: AdminBlog) => void
   onDelete: (blog: AdminBlog) => void
 }
 
-/** Image, Title, Created At, Status and Actions (back-office.md §2 "Blogs"). */
+/** Image, Title, Created At, Status and Actions (docs/requirements/blogs.md#blogs-section). */
 export function blogColumns({
   status,
   onStatusFilter,

@@ -4,7 +4,10 @@ import { toast } from 'react-toastify'
 import { useDeleteBlogMutation } from '#app/features/back-office/api/blogs'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
-/** The superAdmin's delete of a blog: its picture goes with it (decision 12). */
+/**
+ * The superAdmin's delete of a blog: its picture goes with it
+ * (docs/requirements/api.md#deletes-lose-nothing).
+ */
 export function BlogDeleteDialog({ blog, onClose }: { blog: AdminBlog | null; onClose: () => void }) {
   const [deleteBlog, { isLoading }] = useDeleteBlogMutation()
   return (

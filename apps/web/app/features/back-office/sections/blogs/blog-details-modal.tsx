@@ -6,8 +6,8 @@ import { formatDateTime } from '#app/utils/dates'
 import { ActiveBadge } from '#app/components/ui/active-status'
 
 /**
- * View blog (back-office.md §2): picture, title, author, dates, status and the content. The content
- * is plain text, shown as text with its line breaks, as the public page shows it.
+ * View blog (docs/requirements/blogs.md#blogs-section): picture, title, author, dates, status and the
+ * content. The content is plain text, shown as text with its line breaks, as the public page shows it.
  */
 export function BlogDetailsModal({ blog, onClose }: { blog: AdminBlog | null; onClose: () => void }) {
   return (

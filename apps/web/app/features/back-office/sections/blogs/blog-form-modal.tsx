@@ -59,7 +59,7 @@ interface BlogFormModalProps {
   onClose: () => void
 }
 
-/** Add and edit blog (back-office.md §5 "Blog add", "Blog edit"; §8 toasts). */
+/** Add and edit blog (docs/requirements/blogs.md#rules, #errors). */
 export function BlogFormModal({ open, blog, onClose }: BlogFormModalProps) {
   const titleRef = useRef<HTMLInputElement>(null)
   const saver = useSaveBlog()
@@ -127,7 +127,8 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
     if (values.content !== stored.content) changes.content = values.content
     return changes
   }
-  // "At least one change" (§5 "Blog edit"), judged on the trimmed texts the schema would send.
+  // "At least one change" (docs/requirements/blogs.md#rules), judged on the trimmed texts the schema would
+  // send.
   const changed =
     !stored ||
     title.trim() !== stored.title ||

@@ -23,10 +23,10 @@ type OpenModal =
 const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') => (open?.kind === kind ? open.blog : null)
 
 /**
- * Blogs (back-office.md §2, §4, §6): the server pages the table 10 rows at a time; the title search,
- * the status filter and the page live in the URL (`?section=blogs&q=marble&status=inactive&page=2`).
- * "+ Add" needs blog.create, edit blog.update, the status select blog.statusChange, delete the
- * superAdmin; view is for everyone.
+ * Blogs (docs/requirements/blogs.md#blogs-section, #states, #rights): the server pages the table 10 rows at a
+ * time; the title search, the status filter and the page live in the URL
+ * (`?section=blogs&q=marble&status=inactive&page=2`). "+ Add" needs blog.create, edit blog.update, the status
+ * select blog.statusChange, delete the superAdmin; view is for everyone.
  */
 export function BlogsSection() {
   const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })

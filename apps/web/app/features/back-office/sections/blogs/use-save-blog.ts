@@ -5,7 +5,7 @@ import { useAppDispatch } from '#app/features/session/store'
 import { blogsApi, useUpdateBlogMutation } from '#app/features/back-office/api/blogs'
 import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 
-/** Which call failed, so the form words it as the spec does (back-office.md §8). */
+/** Which call failed, so the form words it as the spec does (docs/requirements/blogs.md#errors). */
 export type BlogSaveStep = 'create' | 'content' | 'image'
 
 /** A failed step of a save, with what the server (or the network) said. */

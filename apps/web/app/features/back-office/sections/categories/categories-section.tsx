@@ -20,9 +20,10 @@ const FETCH_FAILED = 'Failed to fetch categories: Server or Internet error.'
 type FormState = { category: Category | null } | null
 
 /**
- * Category (back-office.md §2): 10 categories a page from the server, searched by name, page and
- * search in the URL (`?section=categories&q=floor&page=2`, or /admin/admin/category?q=…). Each row
- * expands to its sub-categories. Buttons follow the admin's rights (§6); the API enforces them.
+ * Category (docs/requirements/categories.md#categories-section): 10 categories a page from the server,
+ * searched by name, page and search in the URL (`?section=categories&q=floor&page=2`, or
+ * /admin/admin/category?q=…). Each row expands to its sub-categories. Buttons follow the admin's rights
+ * (docs/requirements/categories.md#rights); the API enforces them.
  */
 export function CategoriesSection() {
   const list = useListParams()

@@ -16,8 +16,9 @@ export interface CategoryRowActions {
 const DATE = 'whitespace-nowrap text-slate-700'
 
 /**
- * The spec's columns (back-office.md §2): Image, Name, Created At, Updated At, Actions. View is for
- * everyone, edit needs category.update, delete is the superAdmin's (§6).
+ * The spec's columns (docs/requirements/categories.md#categories-section): Image, Name, Created At, Updated
+ * At, Actions. View is for everyone, edit needs category.update, delete is the superAdmin's
+ * (docs/requirements/categories.md#rights).
  */
 export function categoryColumns({
   onView,

@@ -5,8 +5,9 @@ import { useDeleteCategoryMutation } from '#app/features/back-office/api/categor
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /**
- * The superAdmin's delete (back-office.md §6, §7). A refusal (decision 12: sub-categories or products
- * remain, a 409) is read inside the dialog, which stays open with the server's reason.
+ * The superAdmin's delete (docs/requirements/categories.md#rights, #calls). A refusal
+ * (docs/requirements/api.md#deletes-lose-nothing: sub-categories or products remain, a 409) is read inside
+ * the dialog, which stays open with the server's reason.
  */
 export function CategoryDeleteDialog({
   category,

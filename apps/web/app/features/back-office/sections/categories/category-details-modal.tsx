@@ -4,7 +4,7 @@ import { Modal } from '#app/components/ui/modal'
 import { formatDateTime } from '#app/utils/dates'
 import { CatalogDetails } from './catalog-details'
 
-/** View category (back-office.md §2): image, name, description and dates. */
+/** View category (docs/requirements/categories.md#categories-section): image, name, description and dates. */
 export function CategoryDetailsModal({
   category,
   onClose,

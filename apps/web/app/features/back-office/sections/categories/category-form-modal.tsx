@@ -25,7 +25,7 @@ interface CategoryFormModalProps {
   onClose: () => void
 }
 
-/** Add and edit category (back-office.md §5 "Category add", "Category edit"; §8 toasts). */
+/** Add and edit category (docs/requirements/categories.md#category-rules, #errors). */
 export function CategoryFormModal({ open, category, onClose }: CategoryFormModalProps) {
   // The admin opened the dialog to write: the name field takes focus.
   const nameRef = useRef<HTMLInputElement>(null)

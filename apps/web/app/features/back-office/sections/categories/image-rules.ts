@@ -11,7 +11,10 @@ export type ImageRules = Pick<
 /** One picture per category or sub-category: a second waits until the first is removed. */
 const ONE_IMAGE = 'Only one image: remove the current one to choose another'
 
-/** Category pictures (back-office.md §5): PNG or JPEG, at most 5 MB, square 1000–1010 px or cropped. */
+/**
+ * Category pictures (docs/requirements/categories.md#rules): PNG or JPEG, at most 5 MB, square 1000–1010 px
+ * or cropped.
+ */
 export const CATEGORY_IMAGE_RULES: ImageRules = {
   hint: CATALOG_IMAGE_MESSAGES.hint,
   accept: CATALOG_IMAGE_RULES.types,

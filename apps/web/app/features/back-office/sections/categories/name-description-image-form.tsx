@@ -38,7 +38,7 @@ interface NameDescriptionImageFormProps<TValues extends NameDescriptionImageValu
   save: (values: TOutput) => Promise<unknown>
   /** The fields the server's per-field reasons may land on. */
   fields: readonly Path<TValues>[]
-  /** The spec's words for this record (back-office.md §8). */
+  /** The spec's words for this record (docs/requirements/categories.md#errors). */
   messages: { created: string; updated: string; updateFailed: string; noChanges: string }
   /** The record being edited, null on add: its picture shows while kept, and Update waits for a change. */
   stored: StoredRecord | null
@@ -59,8 +59,8 @@ interface NameDescriptionImageFormProps<TValues extends NameDescriptionImageValu
 }
 
 /**
- * The category and the sub-category add/edit form (back-office.md §5): name, description and picture
- * with their counters, the reason a save failed, and Add or Update. Each caller brings its own
+ * The category and the sub-category add/edit form (docs/requirements/categories.md#rules): name, description
+ * and picture with their counters, the reason a save failed, and Add or Update. Each caller brings its own
  * react-hook-form form (its schema) and its save.
  */
 export function NameDescriptionImageForm<TValues extends NameDescriptionImageValues, TOutput>({
@@ -146,7 +146,7 @@ function SharedFields({
   const nameField = register('name')
   const editing = stored !== null
 
-  // "Something must have changed" (§5 "Category edit"): a text, or the picture.
+  // "Something must have changed" (docs/requirements/categories.md#category-rules): a text, or the picture.
   const changed =
     !editing ||
     name.trim() !== stored.name ||

@@ -2,7 +2,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 import { UNKNOWN_FAILURE, applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
 
-/** The server's reason for a failed save, or the spec's words when it gave none (back-office.md §8). */
+/**
+ * The server's reason for a failed save, or the spec's words when it gave none
+ * (docs/requirements/categories.md#errors).
+ */
 export function saveFailureMessage(error: unknown, fallback: string): string {
   const { message } = getApiError(error)
   return message === UNKNOWN_FAILURE ? fallback : message

@@ -4,7 +4,10 @@ import { Modal } from '#app/components/ui/modal'
 import { formatDateTime } from '#app/utils/dates'
 import { CatalogDetails } from './catalog-details'
 
-/** View sub-category (back-office.md §2, §3): image, name, description and when it was made. */
+/**
+ * View sub-category (docs/requirements/categories.md#categories-section, #fields): image, name, description
+ * and when it was made.
+ */
 export function SubCategoryDetailsModal({
   subCategory,
   onClose,

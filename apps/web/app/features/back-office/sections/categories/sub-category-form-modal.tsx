@@ -35,7 +35,7 @@ interface SubCategoryFormModalProps {
   onClose: () => void
 }
 
-/** Add and edit sub-category (back-office.md §5 "Sub-category add", §4 "Sub-category edit"; §8). */
+/** Add and edit sub-category (docs/requirements/categories.md#sub-category-rules, #states, #errors). */
 export function SubCategoryFormModal({ open, category, subCategory, onClose }: SubCategoryFormModalProps) {
   // The admin opened the dialog to write: the name field takes focus.
   const nameRef = useRef<HTMLInputElement>(null)

@@ -15,9 +15,9 @@ import { SubCategoryFormModal } from './sub-category-form-modal'
 type FormState = { subCategory: SubCategory | null } | null
 
 /**
- * A category's expanded row (back-office.md §2, §4): "Sub Category (n)", the list in a box at most
- * 400 px tall that scrolls, each with view, edit and delete, and "+ Add". Adding or editing reloads
- * this list (its cache tag is the category's id).
+ * A category's expanded row (docs/requirements/categories.md#categories-section, #states): "Sub Category
+ * (n)", the list in a box at most 400 px tall that scrolls, each with view, edit and delete, and "+ Add".
+ * Adding or editing reloads this list (its cache tag is the category's id).
  */
 export function SubCategoryList({ category }: { category: Category }) {
   const headingId = useId()

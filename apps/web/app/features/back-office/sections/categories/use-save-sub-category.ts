@@ -16,7 +16,8 @@ export interface SubCategorySave {
 /**
  * Add (POST /api/v1/sub-category/create: name, description, category, image) or edit
  * (PATCH /api/v1/sub-category/:id: name, description, optional image) a sub-category, then reload
- * that category's list: its expanded row and the product forms' choices (back-office.md §4).
+ * that category's list: its expanded row and the product forms' choices
+ * (docs/requirements/categories.md#states).
  */
 export function useSaveSubCategory() {
   const dispatch = useAppDispatch()

@@ -19,8 +19,8 @@ function SourceBadge({ source }: { source: string }) {
 }
 
 /**
- * The spec's four columns (back-office.md §2). The address is what a visitor typed: React writes it
- * as text, so markup in it shows as markup and never runs.
+ * The spec's four columns (docs/requirements/enquiries.md#customers-section). The address is what a visitor
+ * typed: React writes it as text, so markup in it shows as markup and never runs.
  */
 export const CUSTOMER_COLUMNS: ReadonlyArray<DataTableColumn<PotentialCustomer>> = [
   {

@@ -12,10 +12,10 @@ import { useListParams } from '#app/features/back-office/lib/use-list-params'
 import { CUSTOMER_COLUMNS } from './customer-columns'
 
 /**
- * Potential customers (back-office.md §2), reached from the dashboard's card: read-only, most
- * recently engaged first, 10 a page from the server, searched by the start of the address. The page
- * and search live in the URL (`?section=potential-customers&q=sana&page=2`). Export downloads the CSV
- * of every customer the search finds.
+ * Potential customers (docs/requirements/enquiries.md#customers-section), reached from the dashboard's card:
+ * read-only, most recently engaged first, 10 a page from the server, searched by the start of the address.
+ * The page and search live in the URL (`?section=potential-customers&q=sana&page=2`). Export downloads the
+ * CSV of every customer the search finds.
  */
 export function CustomersSection() {
   const list = useListParams()

@@ -12,8 +12,9 @@ const SECONDS_PER_CHARACTER = 0.18
 const MIN_SECONDS = 12
 
 /**
- * The dashboard's ALERT banner with the site heading (back-office.md §2). The superAdmin opens the
- * heading editor from it. The text scrolls unless the admin prefers reduced motion or pauses it.
+ * The dashboard's ALERT banner with the site heading (docs/requirements/back-office.md#alert-heading). The
+ * superAdmin opens the heading editor from it. The text scrolls unless the admin prefers reduced motion or
+ * pauses it.
  */
 export function AlertBanner({ canEdit }: { canEdit: boolean }) {
   const { data, isLoading, isError } = useGetHeadingQuery()

@@ -17,7 +17,7 @@ interface CardSpec {
   href?: string
 }
 
-/** back-office.md §2 Dashboard: the four cards, in the spec's order. */
+/** docs/requirements/back-office.md#dashboard: the four cards, in the spec's order. */
 const CARDS: readonly CardSpec[] = [
   {
     title: 'Total Products',
@@ -50,7 +50,8 @@ const CARDS: readonly CardSpec[] = [
     icon: Users,
     accent: 'bg-emerald-50 text-emerald-700',
     total: (c) => c.potentialCustomerCount,
-    // The Potential Customers section has no menu entry: this card is the way in (back-office.md §2).
+    // The Potential Customers section has no menu entry: this card is the way in
+    // (docs/requirements/back-office.md#dashboard).
     href: '/admin?section=potential-customers',
   },
 ]

@@ -5,11 +5,12 @@ import { DashboardCharts } from './dashboard-charts'
 import { RecentCustomers } from './recent-customers'
 
 /**
- * The dashboard (back-office.md §2): the ALERT banner, the four count cards, the charts and recent
- * customers.
+ * The dashboard (docs/requirements/back-office.md#dashboard): the ALERT banner, the four count cards, the
+ * charts and recent customers.
  */
 export function DashboardSection() {
-  // Only the superAdmin edits the heading (§6); the API refuses anyone else regardless.
+  // Only the superAdmin edits the heading (docs/requirements/back-office.md#rights); the API refuses anyone
+  // else regardless.
   const canEditHeading = useIsSuperAdmin()
   return (
     <>

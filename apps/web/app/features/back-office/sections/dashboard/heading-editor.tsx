@@ -22,7 +22,7 @@ interface HeadingEditorProps {
   onClose: () => void
 }
 
-/** The superAdmin's heading editor (back-office.md §4 "Heading edit", §5 "Heading", §7). */
+/** The superAdmin's heading editor (docs/requirements/back-office.md#alert-heading, #calls). */
 export function HeadingEditor({ open, current, onClose }: HeadingEditorProps) {
   return (
     <Modal open={open} title="Update Heading" onClose={onClose} closeOnBackdrop={false}>

@@ -13,7 +13,9 @@ const ONE_BANNER = 'Only one banner: remove the current one to choose another'
 
 interface EventFormFieldsProps {
   titleRef: RefObject<HTMLInputElement | null>
-  /** Tomorrow on create, today on update (back-office.md §5), on the company's calendar. */
+  /**
+   * Tomorrow on create, today on update (docs/requirements/exhibitions.md#rules), on the company's calendar.
+   */
   earliestFromDate: string
   /** The stored banner while it stays (an update that has not removed it). */
   storedBanner: { path: string; title: string } | null

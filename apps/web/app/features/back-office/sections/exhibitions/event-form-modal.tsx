@@ -28,7 +28,7 @@ interface EventFormModalProps {
   onClose: () => void
 }
 
-/** Create Event and Update Event (back-office.md §4, §5, §7, §8). */
+/** Create Event and Update Event (docs/requirements/exhibitions.md#states, #rules, #calls, #errors). */
 export function EventFormModal({ open, event, today, onClose }: EventFormModalProps) {
   // The admin opened the dialog to write: the title takes focus.
   const titleRef = useRef<HTMLInputElement>(null)
@@ -86,7 +86,8 @@ function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFo
   const values = useWatch({ control: form.control }) as EventFormValues
   const [failure, setFailure] = useState<string | null>(null)
 
-  // Update: only the changed fields go, and only once something changed (§4 "Event update").
+  // Update: only the changed fields go, and only once something changed
+  // (docs/requirements/exhibitions.md#states).
   const changes = stored ? changesOf(values, stored) : null
   const changed =
     !changes ||

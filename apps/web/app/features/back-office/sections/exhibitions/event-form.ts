@@ -13,7 +13,10 @@ import {
 } from '@gwp/contracts'
 import { z } from 'zod'
 
-/** The Create Event and Update Event forms (back-office.md §4, §5): the time as two 12-hour pickers. */
+/**
+ * The Create Event and Update Event forms (docs/requirements/exhibitions.md#states, #rules): the time as two
+ * 12-hour pickers.
+ */
 export interface EventFormValues {
   title: string
   description: string

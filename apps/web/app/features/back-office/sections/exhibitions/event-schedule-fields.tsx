@@ -8,9 +8,9 @@ import type { EventFormValues } from './event-form'
 const TO_TIME_WAITS = 'Choose the From Date and the From Time first'
 
 /**
- * From and To dates and times with the rules of back-office.md §4–§5 that act while the admin
- * picks: changing the From date clears a To date that now falls before it; changing the From time
- * resets the To time; the To time stays disabled until the From date and time are set. The rules
+ * From and To dates and times with the rules of docs/requirements/exhibitions.md#event-dates-and-times that
+ * act while the admin picks: changing the From date clears a To date that now falls before it; changing the
+ * From time resets the To time; the To time stays disabled until the From date and time are set. The rules
  * that refuse (tomorrow or later, To not before From, a later end on one day) are the form's schema.
  */
 export function EventScheduleFields({

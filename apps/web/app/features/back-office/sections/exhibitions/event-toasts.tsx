@@ -4,7 +4,10 @@ import { toast } from 'react-toastify'
 import { getApiError } from '#app/features/back-office/lib/api-error'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
-/** The event flows' toasts close after 3000 ms (back-office.md §9), not the shared area's 5000. */
+/**
+ * The event flows' toasts close after 3000 ms (docs/requirements/exhibitions.md#limits), not the shared
+ * area's 5000.
+ */
 const OPTIONS = { autoClose: EVENT_TOAST_AUTO_CLOSE_MS }
 
 export const eventToast = {

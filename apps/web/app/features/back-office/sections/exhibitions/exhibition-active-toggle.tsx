@@ -18,9 +18,9 @@ export function ExhibitionActiveBadge({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * The active toggle of back-office.md §4, for admins with event.statusChange: a switch that shows
- * the new state at once and keeps it until the reloaded list agrees; a failure puts the old one back.
- * It is never disabled while saving, so focus stays where the admin left it.
+ * The active toggle of docs/requirements/exhibitions.md#states, for admins with event.statusChange: a switch
+ * that shows the new state at once and keeps it until the reloaded list agrees; a failure puts the old one
+ * back. It is never disabled while saving, so focus stays where the admin left it.
  */
 export function ExhibitionActiveToggle({ event }: { event: Event }) {
   const [changeStatus, { isLoading }] = useChangeEventStatusMutation()

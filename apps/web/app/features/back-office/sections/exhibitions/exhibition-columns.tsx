@@ -16,7 +16,10 @@ export interface ExhibitionColumnsOptions {
     onTimeStatus: (next: EventTimeFilter) => void
     onStatus: (next: StatusFilter) => void
   }
-  /** What the signed-in admin may do (back-office.md §6); the API refuses the rest anyway. */
+  /**
+   * What the signed-in admin may do (docs/requirements/exhibitions.md#rights); the API refuses the rest
+   * anyway.
+   */
   rights: { update: boolean; statusChange: boolean; delete: boolean }
   onView: (event: Event) => void
   onEdit: (event: Event) => void
@@ -55,7 +58,7 @@ function RowAction({
   )
 }
 
-/** Image, Title, Date, Active and Actions (back-office.md §2 "Exhibitions"). */
+/** Image, Title, Date, Active and Actions (docs/requirements/exhibitions.md#exhibitions-section). */
 export function exhibitionColumns({
   filters,
   rights,

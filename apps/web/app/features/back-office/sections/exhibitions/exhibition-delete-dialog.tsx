@@ -6,8 +6,9 @@ import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 import { eventToast } from './event-toasts'
 
 /**
- * The superAdmin's delete (back-office.md §6, §8): asked first; a failure says the server's message,
- * or the spec's "Failed to delete category", in a toast and in the dialog, which stays open.
+ * The superAdmin's delete (docs/requirements/exhibitions.md#rights, #errors): asked first; a failure says the
+ * server's message, or the spec's "Failed to delete category", in a toast and in the dialog, which stays
+ * open.
  */
 export function ExhibitionDeleteDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const [deleteEvent, { isLoading }] = useDeleteEventMutation()

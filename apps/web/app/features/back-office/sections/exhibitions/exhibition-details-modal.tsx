@@ -5,7 +5,7 @@ import { Modal } from '#app/components/ui/modal'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { dateRangeOf } from './event-dates'
 
-/** The spec's fallback for an empty field (back-office.md §2 "Exhibition Details"). */
+/** The spec's fallback for an empty field (docs/requirements/exhibitions.md#exhibitions-section). */
 const orNoData = (text: string | null | undefined): ReactNode =>
   text && text.trim() ? text : <span className="text-slate-500 italic">{EVENT_MESSAGES.noData}</span>
 

@@ -2,7 +2,10 @@ import type { EventTimeFilter, StatusFilter } from '@gwp/contracts'
 
 import type { FilterMenuOption } from '#app/components/ui/filter-menu'
 
-/** The time-status filter (back-office.md §2): All, upcoming, current, past, in the spec's words. */
+/**
+ * The time-status filter (docs/requirements/exhibitions.md#exhibitions-section): All, upcoming, current,
+ * past, in the spec's words.
+ */
 export const TIME_STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<EventTimeFilter>> = [
   { value: 'all', label: 'All' },
   { value: 'upcoming', label: 'upcoming' },

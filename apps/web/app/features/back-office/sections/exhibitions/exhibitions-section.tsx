@@ -41,10 +41,11 @@ const fallbackToday = () =>
   }).format(new Date())
 
 /**
- * Exhibition (back-office.md §2, §4, §6): 10 events a page from the server, searched by title and
- * filtered by time status and active state, all in the URL (`?section=exhibitions&timeStatus=
- * upcoming&status=active&q=expo&page=2`). "+ Create Exhibition" needs event.create, edit
- * event.update, the active toggle event.statusChange, delete the superAdmin; view is for everyone.
+ * Exhibition (docs/requirements/exhibitions.md#exhibitions-section, #states, #rights): 10 events a page from
+ * the server, searched by title and filtered by time status and active state, all in the URL
+ * (`?section=exhibitions&timeStatus=upcoming&status=active&q=expo&page=2`). "+ Create Exhibition" needs
+ * event.create, edit event.update, the active toggle event.statusChange, delete the superAdmin; view is for
+ * everyone.
  */
 export function ExhibitionsSection() {
   const list = useListParams({

@@ -8,7 +8,10 @@ import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with
 export interface EventSave {
   /** The text fields to send: every field on create, the changed ones on update. */
   fields: Record<string, string>
-  /** Start and end joined by a hyphen, `10:00 AM-06:00 PM`: always sent (back-office.md §7). */
+  /**
+   * Start and end joined by a hyphen, `10:00 AM-06:00 PM`: always sent
+   * (docs/requirements/exhibitions.md#calls).
+   */
   time: string
   /** Required on create; on update only when the banner is replaced. */
   banner?: File | undefined

@@ -5,8 +5,9 @@ import { formatDateTime } from '#app/utils/dates'
 import { repeatText } from './log-format'
 
 /**
- * One row in full: method, route, user agent, user name, timestamp (back-office.md §2), and how many
- * identical requests of that second it stands for.
+ * One row in full: method, route, user agent, user name, timestamp
+ * (docs/requirements/back-office.md#server-logs), and how many identical requests of that second it stands
+ * for.
  */
 export function LogDetailsModal({ log, onClose }: { log: ServerLog | null; onClose: () => void }) {
   const rows: ReadonlyArray<[string, string]> = log

@@ -1,4 +1,7 @@
-/** Route and user agent are cut at 10 characters in the table (back-office.md §2, §9). */
+/**
+ * Route and user agent are cut at 10 characters in the table (docs/requirements/back-office.md#server-logs,
+ * #limits).
+ */
 export const LOG_CUT_AT = 10
 
 export function cutText(text: string): string {

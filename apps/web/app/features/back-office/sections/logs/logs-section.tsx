@@ -47,7 +47,10 @@ function TimestampCell({ log }: { log: ServerLog }) {
   )
 }
 
-/** The spec's columns (back-office.md §2): route and user agent cut at 10 characters, then Details. */
+/**
+ * The spec's columns (docs/requirements/back-office.md#server-logs): route and user agent cut at 10
+ * characters, then Details.
+ */
 function logColumns(onDetails: (log: ServerLog) => void): ReadonlyArray<DataTableColumn<ServerLog>> {
   return [
     {
@@ -99,15 +102,16 @@ function logColumns(onDetails: (log: ServerLog) => void): ReadonlyArray<DataTabl
 }
 
 /**
- * Server Logs (back-office.md §2): 10 rows a page, newest first, with a details modal per row. The
- * page is in the URL (`?section=logs&page=3`), so a reload or Back shows the same page.
+ * Server Logs (docs/requirements/back-office.md#server-logs): 10 rows a page, newest first, with a details
+ * modal per row. The page is in the URL (`?section=logs&page=3`), so a reload or Back shows the same page.
  */
 export function LogsSection() {
   const list = useListParams()
   const [selected, setSelected] = useState<ServerLog | null>(null)
   const { data, error, isLoading, isFetching } = useGetServerLogsQuery(list.page)
 
-  // A failure was logged by the endpoint; the table then shows no rows (back-office.md §8).
+  // A failure was logged by the endpoint; the table then shows no rows
+  // (docs/requirements/back-office.md#errors).
   const rows = error ? [] : (data?.data ?? [])
   const total = error ? 0 : (data?.pagination.total ?? 0)
 

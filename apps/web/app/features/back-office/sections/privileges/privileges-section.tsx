@@ -17,8 +17,8 @@ type OpenModal = { kind: 'add' } | { kind: 'edit' | 'delete'; role: Role } | nul
 const pick = (open: OpenModal, kind: 'edit' | 'delete') => (open?.kind === kind ? open.role : null)
 
 /**
- * Role Privileges (back-office.md §2–§8; superAdmin only, as its menu entry and the API are): the
- * server pages the roles 10 at a time, the role search and the page live in the URL
+ * Role Privileges (docs/requirements/accounts.md#privileges-section; superAdmin only, as its menu entry and
+ * the API are): the server pages the roles 10 at a time, the role search and the page live in the URL
  * (`?section=privilege&q=writer&page=2`). Each area's rights show as C/U/S badges; roles are added,
  * updated and deleted in modals, and the history of role and admin changes reads below.
  */

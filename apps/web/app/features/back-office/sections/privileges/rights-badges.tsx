@@ -9,9 +9,9 @@ const TONES: Record<PermissionAction, string> = {
 }
 
 /**
- * The rights a role holds in one area as single letters (back-office.md §2: C create, U update,
- * S statusChange). The letters are for the eye (with the word as a tooltip); screen readers hear
- * the words ("Create, Update") or "None", which also makes the cell's accessible name.
+ * The rights a role holds in one area as single letters (docs/requirements/accounts.md#privileges-section: C
+ * create, U update, S statusChange). The letters are for the eye (with the word as a tooltip); screen readers
+ * hear the words ("Create, Update") or "None", which also makes the cell's accessible name.
  */
 export function RightsBadges({ held }: { held: readonly PermissionAction[] }) {
   if (held.length === 0) {

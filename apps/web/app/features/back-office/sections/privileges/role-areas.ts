@@ -1,6 +1,6 @@
 import { PERMISSION_MODEL, type PermissionAction, type PermissionArea } from '@gwp/contracts'
 
-/** The table's area columns, in the spec's order (back-office.md §2 "Role Privileges"). */
+/** The table's area columns, in the spec's order (docs/requirements/accounts.md#privileges-section). */
 export const AREA_COLUMNS: ReadonlyArray<{ area: PermissionArea; label: string }> = [
   { area: 'blog', label: 'Blog' },
   { area: 'quotations', label: 'Quotes' },

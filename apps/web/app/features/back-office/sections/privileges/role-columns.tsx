@@ -12,9 +12,10 @@ export interface RoleColumnsOptions {
 }
 
 /**
- * Role, Blog, Quotes, Category, Sub-Category, Products, Event and the actions (back-office.md §2).
- * Rights are read through contracts' `can()`, so superAdmin shows every badge: it holds them all
- * whatever is stored for it. superAdmin and Member offer neither edit nor delete (§6).
+ * Role, Blog, Quotes, Category, Sub-Category, Products, Event and the actions
+ * (docs/requirements/accounts.md#privileges-section). Rights are read through contracts' `can()`, so
+ * superAdmin shows every badge: it holds them all whatever is stored for it. superAdmin and Member offer
+ * neither edit nor delete (docs/requirements/accounts.md#rights).
  */
 export function roleColumns({ onEdit, onDelete }: RoleColumnsOptions): ReadonlyArray<DataTableColumn<Role>> {
   return [

@@ -8,7 +8,7 @@ import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 /**
  * Deleting a role: asked first. A role still given to an admin is refused (409, "This role is still
  * assigned…"), and the dialog says so, open, until their role is changed. Success toasts the server's
- * message (back-office.md §7, §8).
+ * message (docs/requirements/accounts.md#calls, #errors).
  */
 export function RoleDeleteDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const [deleteRole, { isLoading }] = useDeleteRoleMutation()

@@ -22,8 +22,8 @@ export interface FormGridRow {
 }
 
 /**
- * back-office.md §3: the create form's default shape names the product area "Products" and the
- * update form's names it "Product". Both shapes are kept as the spec has them; `toRequestGrid`
+ * docs/requirements/accounts.md#fields: the create form's default shape names the product area "Products" and
+ * the update form's names it "Product". Both shapes are kept as the spec has them; `toRequestGrid`
  * turns either into the lower-camel keys the API reads ("Products" arrives as `products`, which the
  * API takes for the product area, as it takes "Sub-Category" for subCategory).
  */
@@ -64,7 +64,10 @@ export function defaultFormGrid(kind: RoleFormKind, stored: Permissions = noPerm
   )
 }
 
-/** "Keys are converted to lower camel case before sending" (back-office.md §3), areas and actions. */
+/**
+ * "Keys are converted to lower camel case before sending" (docs/requirements/accounts.md#fields), areas and
+ * actions.
+ */
 export function toRequestGrid(grid: FormGrid): FormGrid {
   return Object.fromEntries(
     Object.entries(grid).map(([area, actions]) => [

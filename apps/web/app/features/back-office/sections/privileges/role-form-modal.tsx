@@ -39,7 +39,10 @@ interface RoleFormModalProps {
   onClose: () => void
 }
 
-/** Add Privilege and Update Privilege (back-office.md §2, §4, §5, §8): a role name and its grid. */
+/**
+ * Add Privilege and Update Privilege (docs/requirements/accounts.md#privileges-section, #states, #rules,
+ * #errors): a role name and its grid.
+ */
 export function RoleFormModal({ open, role, onClose }: RoleFormModalProps) {
   const nameRef = useRef<HTMLInputElement>(null)
   const [createRole, created] = useCreateRoleMutation()
@@ -98,12 +101,12 @@ function RoleForm({ role, saving, nameRef, save, onCancel, onSaved }: RoleFormPr
   } = form
   const [name = '', grid = {}] = useWatch({ control, name: ['role', 'permissions'] })
   // The server's own test (the trimmed name compared exactly, and the grid), so the button and the
-  // API agree on what counts as a change (§4 "Privilege update with no change").
+  // API agree on what counts as a change (docs/requirements/accounts.md#states).
   const changed = !role || name.trim() !== role.role || !sameRights(kind, grid, role.permissions)
 
   const onSubmit = async (values: RoleFormOutput) => {
     // The Update button is disabled meanwhile; should a submit arrive anyway, it is refused in the
-    // spec's words and nothing is sent (§4).
+    // spec's words and nothing is sent (docs/requirements/accounts.md#states).
     if (!changed) {
       toast.info(PRIVILEGE_MESSAGES.noChanges)
       return
@@ -120,8 +123,8 @@ function RoleForm({ role, saving, nameRef, save, onCancel, onSaved }: RoleFormPr
 
   /**
    * The server's message as a toast, with "Failed to update privileges" when an update's answer has
-   * none (§7, §8). A reason about the name goes under it; any other is said in the dialog too, as the
-   * toast sits behind the backdrop. What was typed stays.
+   * none (docs/requirements/accounts.md#calls, #errors). A reason about the name goes under it; any other is
+   * said in the dialog too, as the toast sits behind the backdrop. What was typed stays.
    */
   const report = (error: unknown): string | null => {
     const { message, status, fieldErrors } = getApiError(error)

@@ -21,7 +21,7 @@ import { ProductStepsForm } from './product-steps-form'
 import { useCreateProduct } from './use-create-product'
 import { useProductSteps } from './use-product-steps'
 
-/** "+ Add" (product.create): the two-step Add Product modal (back-office.md §4 "Product add"). */
+/** "+ Add" (product.create): the two-step Add Product modal (docs/requirements/products.md#add-product). */
 export function AddProductModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const creating = useCreateProduct()
   // The upload is under way: closing now would leave its outcome unseen.
@@ -58,7 +58,7 @@ function AddProductForm({ creating, onCancel, onDone }: AddProductFormProps) {
     control: form.control,
     name: ['category', 'name', 'description', 'colors'],
   })
-  // back-office.md §4: Next waits for category, name, description, a colour and an image.
+  // docs/requirements/products.md#states: Next waits for category, name, description, a colour and an image.
   const stepOneFilled =
     category !== '' &&
     name.trim() !== '' &&

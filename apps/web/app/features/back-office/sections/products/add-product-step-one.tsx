@@ -12,8 +12,8 @@ export interface AddProductStepOneProps {
 }
 
 /**
- * Step one of "Add Product" (back-office.md §4, §5): one to three square PNG or JPEG pictures of
- * 1000–1010 px and at most 5 MB (a picture of another size is offered a crop), then category,
+ * Step one of "Add Product" (docs/requirements/products.md#states, #rules): one to three square PNG or JPEG
+ * pictures of 1000–1010 px and at most 5 MB (a picture of another size is offered a crop), then category,
  * sub-category, name, description and colours.
  */
 export function AddProductStepOne({

@@ -14,8 +14,8 @@ export interface ColorPickerProps {
 }
 
 /**
- * The 23 named colours of the palette (back-office.md §3) as toggle buttons, each with its swatch and
- * name. Tab enters and leaves the group in one step; the arrow keys, Home and End move between
+ * The 23 named colours of the palette (docs/requirements/products.md#fields) as toggle buttons, each with its
+ * swatch and name. Tab enters and leaves the group in one step; the arrow keys, Home and End move between
  * colours, and Space or Enter chooses one (aria-pressed says which are chosen).
  */
 export function ColorPicker({ value, onChange, onBlur, error, ref, label = 'Colours' }: ColorPickerProps) {

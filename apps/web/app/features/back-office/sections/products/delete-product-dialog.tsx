@@ -6,7 +6,10 @@ import { getApiError } from '#app/features/back-office/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
-/** The superAdmin's delete (back-office.md §6, §8): asked first, then the list reloads. */
+/**
+ * The superAdmin's delete (docs/requirements/products.md#rights, #errors): asked first, then the list
+ * reloads.
+ */
 export function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const [deleteProduct, { isLoading }] = useDeleteProductMutation()
   return (
@@ -27,7 +30,8 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
       remove={(item) => deleteProduct(item._id).unwrap()}
       onDeleted={() => toast.success(PRODUCT_MESSAGES.deleted)}
       describeFailure={(error) => {
-        // The spec's toast (§8), and the reason readable in the dialog beside try again or cancel.
+        // The spec's toast (docs/requirements/products.md#errors), and the reason readable in the dialog
+        // beside try again or cancel.
         toastFailure(PRODUCT_MESSAGES.deleteFailed, error)
         return getApiError(error).message
       }}

@@ -25,7 +25,7 @@ import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 import { useProductImages } from './use-product-images'
 import { useProductSteps } from './use-product-steps'
 
-/** Edit (product.update): the two-step Edit Product modal (back-office.md §4 "Product edit"). */
+/** Edit (product.update): the two-step Edit Product modal (docs/requirements/products.md#edit-product). */
 export function EditProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
     <Modal open={product !== null} title="Edit Product" onClose={onClose} size="lg" closeOnBackdrop={false}>

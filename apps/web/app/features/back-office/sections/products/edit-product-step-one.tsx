@@ -14,8 +14,8 @@ export interface EditProductStepOneProps {
 }
 
 /**
- * Step one of "Edit Product": the stored images (each added or removed at once, back-office.md §5
- * "Product edit"), then category, sub-category, name, description and colours.
+ * Step one of "Edit Product": the stored images (each added or removed at once,
+ * docs/requirements/products.md#edit-product), then category, sub-category, name, description and colours.
  */
 export function EditProductStepOne({ name, images }: EditProductStepOneProps) {
   return (

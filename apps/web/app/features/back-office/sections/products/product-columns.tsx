@@ -6,7 +6,9 @@ import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-men
 import { ActiveBadge } from '#app/components/ui/active-status'
 import { ProductStatusSelect } from './product-status-select'
 
-/** The Status column's filter (back-office.md §2): Show All / Active / Inactive. */
+/**
+ * The Status column's filter (docs/requirements/products.md#products-section): Show All / Active / Inactive.
+ */
 export const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<StatusFilter>> = [
   { value: 'all', label: 'Show All' },
   { value: 'active', label: 'Active' },
@@ -16,7 +18,9 @@ export const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<StatusFilter>> = [
 export interface ProductColumnsOptions {
   status: StatusFilter
   onStatusFilter: (status: StatusFilter) => void
-  /** What the signed-in admin may do (back-office.md §6); the API refuses the rest anyway. */
+  /**
+   * What the signed-in admin may do (docs/requirements/products.md#rights); the API refuses the rest anyway.
+   */
   rights: { statusChange: boolean; update: boolean; delete: boolean }
   onView: (product: Product) => void
   onEdit: (product: Product) => void
@@ -54,7 +58,7 @@ function RowAction({ verb, product, onClick }: RowActionProps) {
   )
 }
 
-/** Product Code, Name, Quantity, Status and Actions (back-office.md §2 "Products"). */
+/** Product Code, Name, Quantity, Status and Actions (docs/requirements/products.md#products-section). */
 export function productColumns({
   status,
   onStatusFilter,

@@ -20,7 +20,7 @@ import {
  * The add and edit forms hold one shape: texts as typed, the package quantity as typed (the schema
  * says "Must be a number"), colours as palette ids. The contracts schemas read it, with the add
  * form's messages ("Required", "Must be less than N characters") or the edit form's ("Name is
- * required", back-office.md §5).
+ * required", docs/requirements/products.md#rules).
  */
 export interface ProductFormValues {
   category: string
@@ -43,7 +43,7 @@ export interface ProductFormValues {
 /** Step one of both forms: where the product sits, what it is called, and its colours. */
 export const STEP_ONE_FIELDS = ['category', 'subCategory', 'name', 'description', 'colors'] as const
 
-/** Step two: the eight detail fields, all required (back-office.md §5 "Product add"). */
+/** Step two: the eight detail fields, all required (docs/requirements/products.md#add-product). */
 export { DETAIL_FIELDS, DETAIL_LABELS, type DetailField }
 
 /** Every field, in the order the two steps show them: the first failing one decides the step. */
@@ -123,7 +123,9 @@ export function changedFields(values: ProductFormValues, stored: ProductFormValu
   })
 }
 
-/** The JSON body of PATCH /api/v1/product/update/:id: only what changed (back-office.md §7). */
+/**
+ * The JSON body of PATCH /api/v1/product/update/:id: only what changed (docs/requirements/products.md#calls).
+ */
 export function updateBody(
   fields: ProductEditFields,
   changed: readonly ProductFormField[],

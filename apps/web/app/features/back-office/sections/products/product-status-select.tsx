@@ -5,7 +5,7 @@ import { ActiveStatusSelect } from '#app/components/ui/active-status'
 import { useChangeProductStatusMutation } from '#app/features/back-office/api/products'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
-/** The Status cell for admins with product.statusChange (back-office.md §4). */
+/** The Status cell for admins with product.statusChange (docs/requirements/products.md#states). */
 export function ProductStatusSelect({ product }: { product: Product }) {
   const [changeStatus] = useChangeProductStatusMutation()
   const save = async (isActive: boolean) => {

@@ -25,8 +25,8 @@ interface ProductStepsFormProps<TOutput> {
 }
 
 /**
- * The two-step product form the add and edit modals share (back-office.md §4): the steps' heading,
- * the dialog's notice, step one with Cancel and Next, step two with Back, Cancel and the submit.
+ * The two-step product form the add and edit modals share (docs/requirements/products.md#states): the steps'
+ * heading, the dialog's notice, step one with Cancel and Next, step two with Back, Cancel and the submit.
  */
 export function ProductStepsForm<TOutput>({
   form,

@@ -25,10 +25,10 @@ const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') =>
   open?.kind === kind ? open.product : null
 
 /**
- * Products (back-office.md §2, §4, §6): the server pages the table 10 rows at a time; the search by
- * name or code, the status filter and the page live in the URL (`?section=products&q=mop&status=
- * active&page=2`). "+ Add" needs product.create, edit product.update, the status select
- * product.statusChange, delete the superAdmin; view is for everyone.
+ * Products (docs/requirements/products.md#products-section, #states, #rights): the server pages the table 10
+ * rows at a time; the search by name or code, the status filter and the page live in the URL
+ * (`?section=products&q=mop&status=active&page=2`). "+ Add" needs product.create, edit product.update, the
+ * status select product.statusChange, delete the superAdmin; view is for everyone.
  */
 export function ProductsSection() {
   const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })

@@ -31,7 +31,7 @@ export function progressPerFile(files: readonly File[], percent: number): Map<Fi
 
 /**
  * POST /api/v1/product/create as one multipart request with a progress bar per image; the product
- * list and the dashboard's counts reload after it (back-office.md §7).
+ * list and the dashboard's counts reload after it (docs/requirements/products.md#calls).
  */
 export function useCreateProduct() {
   const upload = useUploadWithProgress()

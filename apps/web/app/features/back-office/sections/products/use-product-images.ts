@@ -16,8 +16,8 @@ import type { Notice } from './dialog-notice'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
 /**
- * The edit form's images, changed one at a time and at once (back-office.md §5 "Product edit", §7):
- * a picked file is sent through PATCH change-image (one file per call, several picks one after the
+ * The edit form's images, changed one at a time and at once (docs/requirements/products.md#edit-product,
+ * #calls): a picked file is sent through PATCH change-image (one file per call, several picks one after the
  * other), a removed one through DELETE image. The last image is refused here as the API refuses it.
  * The stored list follows each reply, so the form never waits for the list to reload.
  */

@@ -5,7 +5,10 @@ import { useDeleteQuotationMutation } from '#app/features/back-office/api/quotat
 import { getApiError } from '#app/features/back-office/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
-/** The superAdmin's delete (back-office.md §6, §8): asked first, then the list and counts reload. */
+/**
+ * The superAdmin's delete (docs/requirements/enquiries.md#rights, #errors): asked first, then the list and
+ * counts reload.
+ */
 export function DeleteQuoteDialog({
   quote,
   onClose,

@@ -8,7 +8,10 @@ import { QuoteReplies } from './quote-replies'
 import { QuoteStatusDot, QuoteStatusToggle } from './quote-status'
 import { RegionBadge } from './region-badge'
 
-/** The Status column's filter menu (back-office.md §2): Show All, Completed, Pending. */
+/**
+ * The Status column's filter menu (docs/requirements/enquiries.md#quotes-section): Show All, Completed,
+ * Pending.
+ */
 export const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<QuotationStatusFilter>> = [
   { value: 'all', label: 'Show All' },
   { value: 'completed', label: 'Completed' },
@@ -18,7 +21,9 @@ export const STATUS_OPTIONS: ReadonlyArray<FilterMenuOption<QuotationStatusFilte
 export interface QuoteColumnsOptions {
   status: QuotationStatusFilter
   onStatusFilter: (status: QuotationStatusFilter) => void
-  /** What the signed-in admin may do (back-office.md §6); the API refuses the rest anyway. */
+  /**
+   * What the signed-in admin may do (docs/requirements/enquiries.md#rights); the API refuses the rest anyway.
+   */
   rights: { statusChange: boolean; delete: boolean }
   /** The clock the waiting times are read against (one per render, so rows agree). */
   now: number
@@ -30,9 +35,10 @@ const ACTION =
   'rounded-lg p-2 transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none'
 
 /**
- * Full Name, Phone Number, Email, Sent At, Status and Actions (back-office.md §2 "Quotes"), with the
- * quote desk's region badge beside the number, the wait of a pending quote under its time, and the
- * reply links among the actions. Everything a visitor typed is rendered as text.
+ * Full Name, Phone Number, Email, Sent At, Status and Actions
+ * (docs/requirements/enquiries.md#quotes-section), with the quote desk's region badge beside the number, the
+ * wait of a pending quote under its time, and the reply links among the actions. Everything a visitor typed
+ * is rendered as text.
  */
 export function quoteColumns({
   status,

@@ -18,8 +18,8 @@ interface QuoteDetailsModalProps {
 }
 
 /**
- * Message Details (back-office.md §2 Quotes): who asked, how to reach them, what they wrote and the
- * product they asked about (name, code, category), "N/A" for anything missing, a product since
+ * Message Details (docs/requirements/enquiries.md#quotes-section): who asked, how to reach them, what they
+ * wrote and the product they asked about (name, code, category), "N/A" for anything missing, a product since
  * deleted included. Every value is text: markup a visitor typed is shown, never run.
  */
 export function QuoteDetailsModal({ quote, onClose, onOpenProduct }: QuoteDetailsModalProps) {

@@ -6,9 +6,9 @@ import { getApiError, UNKNOWN_FAILURE } from '#app/features/back-office/lib/api-
 import { ProductDetails } from '#app/features/back-office/product-details/product-details-modal'
 
 /**
- * "Clicking the product opens product details" (back-office.md §2): the product's own details, read
- * by id (inactive ones too: staff see every product). It opens over the Message Details, which is
- * still there when it closes.
+ * "Clicking the product opens product details" (docs/requirements/enquiries.md#quotes-section): the product's
+ * own details, read by id (inactive ones too: staff see every product). It opens over the Message Details,
+ * which is still there when it closes.
  */
 export function QuoteProductModal({ productId, onClose }: { productId: string | null; onClose: () => void }) {
   return (

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 
 import { useChangeQuotationStatusMutation } from '#app/features/back-office/api/quotations'
 
-/** back-office.md §4: green completed, yellow pending, grey for anything else. */
+/** docs/requirements/enquiries.md#states: green completed, yellow pending, grey for anything else. */
 const TONES: Record<string, { dot: string; label: string }> = {
   completed: { dot: 'bg-emerald-500', label: 'Completed' },
   pending: { dot: 'bg-amber-400', label: 'Pending' },
@@ -23,9 +23,9 @@ export function QuoteStatusDot({ status }: { status: string }) {
 }
 
 /**
- * The toggle of admins with quotations.statusChange (back-office.md §4): it only ever asks for the
- * other value. The new state shows at once and stays until the reloaded list agrees; a failure puts
- * the old one back and says "Failed to update quotation status". Never disabled while saving, so
+ * The toggle of admins with quotations.statusChange (docs/requirements/enquiries.md#states): it only ever
+ * asks for the other value. The new state shows at once and stays until the reloaded list agrees; a failure
+ * puts the old one back and says "Failed to update quotation status". Never disabled while saving, so
  * focus stays on it.
  */
 export function QuoteStatusToggle({ quote }: { quote: QuotationListItem }) {

@@ -45,14 +45,14 @@ const EMPTY: AddAdminValues = {
   dateOfBirth: '',
 }
 
-/** Every rule and message of back-office.md §5 "Add Admin" comes from the API's own schema. */
+/** Every rule and message of docs/requirements/accounts.md#add-admin comes from the API's own schema. */
 const resolver = zodResolver(RegisterAdminBodySchema) as unknown as Resolver<
   AddAdminValues,
   unknown,
   RegisterAdminBody
 >
 
-/** Add Admin, opened by "+ Create User" (back-office.md §2, §5, §7). */
+/** Add Admin, opened by "+ Create User" (docs/requirements/accounts.md#users-section, #rules, #calls). */
 export function AddAdminModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const usernameRef = useRef<HTMLInputElement>(null)
   const [register, { isLoading }] = useRegisterAdminMutation()

@@ -17,9 +17,9 @@ import { useGetAllRolesQuery } from '#app/features/back-office/api/privileges'
 import { getApiError } from '#app/features/back-office/lib/api-error'
 
 /**
- * Update Role (back-office.md §4, §6, §8): a "Select Role" dropdown filled from the permission list;
- * Update waits for a role other than the current one and reads "Updating..." while the request runs.
- * A refusal says the server's message; no answer at all says the spec's network sentence.
+ * Update Role (docs/requirements/accounts.md#states, #rights, #errors): a "Select Role" dropdown filled from
+ * the permission list; Update waits for a role other than the current one and reads "Updating..." while the
+ * request runs. A refusal says the server's message; no answer at all says the spec's network sentence.
  */
 export function UpdateRoleModal({ admin, onClose }: { admin: Admin | null; onClose: () => void }) {
   const selectRef = useRef<HTMLSelectElement>(null)
@@ -100,7 +100,8 @@ function UpdateRoleForm({ admin, selectRef, busy, save, onCancel, onSaved }: Upd
         onChange={(event) => setRole(event.target.value)}
         disabled={unavailable || busy}
         error={roles.isError ? PRIVILEGE_MESSAGES.fetchFailed : undefined}
-        // §6: nobody can change a superAdmin's role, so this choice cannot be undone here.
+        // docs/requirements/accounts.md#rights: nobody can change a superAdmin's role, so this choice cannot
+        // be undone here.
         hint={role === SUPER_ADMIN_ROLE ? 'A superAdmin’s role cannot be changed afterwards.' : undefined}
       >
         <option value="">{placeholder}</option>

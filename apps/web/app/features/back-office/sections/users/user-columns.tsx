@@ -25,8 +25,9 @@ export interface UserColumnsOptions {
 }
 
 /**
- * Username, Full Name, Email, Date of Birth, Role, State and Actions (back-office.md §2 "Users").
- * Change role is hidden for a superAdmin (§6: their role cannot be changed); details is for everyone.
+ * Username, Full Name, Email, Date of Birth, Role, State and Actions
+ * (docs/requirements/accounts.md#users-section). Change role is hidden for a superAdmin
+ * (docs/requirements/accounts.md#rights: their role cannot be changed); details is for everyone.
  */
 export function userColumns({
   state,

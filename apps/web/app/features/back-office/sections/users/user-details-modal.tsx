@@ -5,8 +5,8 @@ import { formatCalendarDate } from '#app/utils/dates'
 import { UserStateBadge } from './user-state'
 
 /**
- * User Details (back-office.md §2): username, full name, email, contact number, gender, address and
- * date of birth, read-only; the role and state too, as the table shows them.
+ * User Details (docs/requirements/accounts.md#users-section): username, full name, email, contact number,
+ * gender, address and date of birth, read-only; the role and state too, as the table shows them.
  */
 export function UserDetailsModal({ admin, onClose }: { admin: Admin | null; onClose: () => void }) {
   return (

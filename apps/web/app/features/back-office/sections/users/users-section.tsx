@@ -20,10 +20,10 @@ const pick = (open: OpenModal, kind: 'details' | 'role' | 'state') =>
   open?.kind === kind ? open.admin : null
 
 /**
- * User Management (back-office.md §2, §5–§7), which only a superAdmin reaches: the server pages the
- * admins 10 at a time; the search by username, full name or e-mail, the State filter and the page
- * live in the URL (`?section=user-management&q=sana&status=inactive&page=2`). Beyond the spec, an
- * admin who leaves can be disabled (their sessions end at once) and enabled again.
+ * User Management (docs/requirements/accounts.md#users-section, #rules, #rights, #calls), which only a
+ * superAdmin reaches: the server pages the admins 10 at a time; the search by username, full name or e-mail,
+ * the State filter and the page live in the URL (`?section=user-management&q=sana&status=inactive&page=2`).
+ * Beyond the spec, an admin who leaves can be disabled (their sessions end at once) and enabled again.
  */
 export function UsersSection() {
   const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })
