@@ -66,6 +66,19 @@ function isMailable(email: string): boolean {
   }
 }
 
+/**
+ * The inbox an address reaches, as the per-address cap counts it: lower-cased, without a `+tag` in
+ * the local part. Most providers deliver name+tag@ to name@, so each new tag would otherwise give the
+ * same inbox a fresh cap. Dots stay: only some providers (Gmail) ignore them, and elsewhere a.b@ and
+ * ab@ are different people, one of whom the cap must not hold back for the other.
+ */
+export function inboxKey(email: string): string {
+  const address = emailKey(email)
+  const at = address.lastIndexOf('@')
+  const tag = address.indexOf('+')
+  return tag >= 0 && tag < at ? address.slice(0, tag) + address.slice(at) : address
+}
+
 /** The catalogue by e-mail (decision 10) and the PDF itself. */
 export function createCatalogService({
   db,
@@ -116,7 +129,7 @@ export function createCatalogService({
      * one transaction. Nothing here talks to the mail server: the queue's worker sends, and retries
      * while the server is down, so the visitor hears success either way (SECURITY 23). A dropped
      * request (honeypot filled) hears the same success and uses up one of the IP's requests.
-     * An address that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS) hears the same
+     * An inbox that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS, inboxKey) hears the same
      * success too and is sent nothing: the form must not become a way to flood someone's inbox, and
      * the answer must not tell an asker that someone else asked. Its visit is still recorded, as
      * every request with an address is (decision 9); that costs the victim nothing.
@@ -135,7 +148,7 @@ export function createCatalogService({
       try {
         // Recorded first and counted after, like the per-IP allowance: of racing requests for one
         // address the last to record sees every earlier one, so no interleaving sends past the cap.
-        const address = emailKey(email)
+        const address = inboxKey(email)
         recipientMail = await attempts.record('catalog-recipient', address, ip)
         const since = minutesAgo(CATALOG_MAILS_PER_ADDRESS.windowHours * 60)
         const { count } = await attempts.countSince('catalog-recipient', 'subject', address, since)
