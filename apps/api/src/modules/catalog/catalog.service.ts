@@ -129,9 +129,9 @@ export function createCatalogService({
      * one transaction. Nothing here talks to the mail server: the queue's worker sends, and retries
      * while the server is down, so the visitor hears success either way (SECURITY 23). A dropped
      * request (honeypot filled) hears the same success and uses up one of the IP's requests.
-     * An inbox that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS, inboxKey) hears the same
-     * success too and is sent nothing: the form must not become a way to flood someone's inbox, and
-     * the answer must not tell an asker that someone else asked. Its visit is still recorded, as
+     * An inbox that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS, counted by inboxKey)
+     * hears the same success too and is sent nothing: the form must not become a way to flood
+     * someone's inbox, and the answer must not tell an asker that someone else asked. Its visit is still recorded, as
      * every request with an address is (decision 9); that costs the victim nothing.
      */
     async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
