@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js'
 import { invalidField } from '../../lib/errors.js'
 import { takeAllowance, type HourlyIpLimit } from '../../lib/ip-rate-limit.js'
 import { minutesAgo, nowIso } from '../../lib/time.js'
-import { assertRecipient } from '../../mail/mail-service.js'
+import { isOneRecipient } from '../../mail/mail-service.js'
 import type { MailService } from '../../plugins/mail.js'
 import type { Storage } from '../../storage/storage.js'
 import type { AttemptsRepository } from '../auth/attempts.repository.js'
@@ -54,16 +54,6 @@ function toSections(rows: CatalogProductRow[]): Array<{ category: string; rows: 
   for (const section of sections)
     section.rows.sort((a, b) => byName(a.name, b.name) || byName(a.productCode, b.productCode))
   return sections
-}
-
-/** True for one plain address the mail queue will accept as a recipient. */
-function isMailable(email: string): boolean {
-  try {
-    assertRecipient(email)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**
@@ -137,7 +127,7 @@ export function createCatalogService({
     async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
       // The contracts' rule lets through a few forms (a comma, quotes, angle brackets) that are not
       // one plain recipient; they are refused like any other bad address, before they count.
-      if (!isMailable(email)) throw invalidField('email', ENQUIRY_MESSAGES.catalogEmailInvalid)
+      if (!isOneRecipient(email)) throw invalidField('email', ENQUIRY_MESSAGES.catalogEmailInvalid)
       const allowance = await takeAllowance(attempts, limit, ip)
       if (honeypotFilled) {
         log.info({ ip }, 'catalogue request dropped: honeypot field filled')
