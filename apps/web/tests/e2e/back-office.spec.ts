@@ -305,8 +305,8 @@ test.describe('dashboard', () => {
 
 test.describe('profile modal', () => {
   // The server ends every session of the admin on a profile change, so the logout call that follows
-  // is answered 401, which the browser reports.
-  test.use({ allowConsole: [/status of 40[19]/] })
+  // is answered 401, which the browser reports; so are a refused password (400) and e-mail (409).
+  test.use({ allowConsole: [/status of 40[019]/] })
 
   test('shows the profile, checks the fields with the spec rules, and a change forces a new sign-in', async ({
     page,
