@@ -5,6 +5,7 @@ import {
   api,
   apiLogin,
   createAdmin,
+  decodeQuotedPrintable,
   E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
@@ -475,9 +476,9 @@ test.describe('profile modal', () => {
         outbox(since).find((mail) => mail.includes('The e-mail address of your account was changed')),
       )
       .toBeDefined()
-    const notice = outbox(since).find((mail) =>
-      mail.includes('The e-mail address of your account was changed'),
-    )!
+    const notice = decodeQuotedPrintable(
+      outbox(since).find((mail) => mail.includes('The e-mail address of your account was changed'))!,
+    )
     expect(notice).toContain(`To: ${oldEmail}`)
     expect(notice).toContain(`${admin.username.slice(0, 2)}***@ex***.com`)
     expect(notice).not.toContain(newEmail)

@@ -37,7 +37,13 @@ export function outbox(since = 0): string[] {
     .map((file) => fs.readFileSync(file, 'utf8'))
 }
 
-/** The reset link from the newest e-mail to `address`, with quoted-printable soft breaks and escapes undone. */
+/** An .eml as its text reads: quoted-printable soft line breaks and escapes undone. */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** The reset link from the newest e-mail to `address`. */
 export async function resetLinkFor(address: string, since: number): Promise<string> {
   let link = ''
   await expect
@@ -47,10 +53,7 @@ export async function resetLinkFor(address: string, since: number): Promise<stri
           .reverse()
           .find((eml) => eml.toLowerCase().includes(address.toLowerCase()))
         if (!mail) return ''
-        const decoded = mail
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-        link = decoded.match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? ''
+        link = decodeQuotedPrintable(mail).match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? ''
         return link
       },
       { message: `a reset e-mail to ${address}`, timeout: 15_000 },
