@@ -123,13 +123,15 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
     try {
       await updateProfile({ id: user._id, body }).unwrap()
     } catch (error) {
-      // A field the server refused (400) shows its reason under the field, a wrong current password
-      // included. A 409 means the e-mail belongs to another admin, a 429 that too many passwords were
-      // wrong: the generic text would leave the admin retrying a change that cannot succeed now, so
-      // the server's reason is the toast. Anything else gets the spec's "Failed to update profile.
+      // A field the server refused (400) shows its reason under the field. A wrong current password
+      // is said there alone: the admin retypes it, and a toast would outlast the retry's success.
+      // A 409 means the e-mail belongs to another admin, a 429 that too many passwords were wrong:
+      // the generic text would leave the admin retrying a change that cannot succeed now, so the
+      // server's reason is the toast. Anything else gets the spec's "Failed to update profile.
       // Please try again." (back-office.md §8).
       const message = applyApiErrors(setError, error, [...EDITABLE_KEYS, 'currentPassword'])
-      const status = getApiError(error).status
+      const { status, fieldErrors } = getApiError(error)
+      if (fieldErrors.currentPassword) return
       toast.error(status === 409 || status === 429 ? message : ADMIN_MESSAGES.profileUpdateFailed)
       return
     }
