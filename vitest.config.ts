@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 const pg = process.env.TEST_DATABASE_URL
 
 /**
- * One run, several projects: the contracts, the repository's scripts, the API on SQLite, and the same
- * API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI creates one).
+ * One run, several projects: the contracts, the repository's scripts, the web app, the API on SQLite,
+ * and the same API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI creates one).
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -18,6 +18,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+      },
+      {
+        extends: true,
+        // What renders is checked in the browser (apps/web/tests/e2e); this is for logic without a DOM.
+        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -30,6 +30,7 @@ async function startApp(env = {}) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_USERNAME: 'bench',
       ADMIN_PASSWORD: 'Bench#Passw0rd',
+      SEED_DEMO: 'true',
       ...env,
     },
   })

@@ -36,11 +36,13 @@ if (stale) {
 }
 
 // Without NODE_ENV this is the local quick start: the production build, with the addresses of this
-// machine and the API described at /api/docs. A deployment says NODE_ENV=production and its PUBLIC_URL
-// itself (the server refuses to start in production without one).
+// machine, the API described at /api/docs and demo content on an empty database. A deployment says
+// NODE_ENV=production and its PUBLIC_URL itself (the server refuses to start in production without
+// one), and gets no demo content unless it asks for it.
 if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = 'production'
   process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT || 3000}`
   process.env.API_DOCS ??= 'true'
+  process.env.SEED_DEMO ??= 'true'
 }
 await import(path.join(root, 'apps/api/dist/server.js'))

@@ -69,6 +69,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'e2eboss@example.com',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // The specs read the demo catalogue, which production adds only when asked.
+      SEED_DEMO: 'true',
       // Every spec sends its enquiries from 127.0.0.1: the per-address hourly limits (tested in the
       // API suite) would make a spec fail for what the specs before it sent.
       QUOTE_RATE_LIMIT: '1000',

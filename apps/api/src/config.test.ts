@@ -22,4 +22,16 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://www.example.com')
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000')
   })
+
+  it('adds demo content to an empty database by default, but in production only with SEED_DEMO=true', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }
+    expect(loadConfig(production).seedDemo).toBe(false)
+    expect(loadConfig({ ...production, SEED_DEMO: '' }).seedDemo).toBe(false)
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false)
+    expect(loadConfig({}).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false)
+  })
 })

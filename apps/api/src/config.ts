@@ -92,7 +92,11 @@ export type AppConfig = {
   /** PostgreSQL schema to use instead of public (tests isolate each file in its own). */
   databaseSchema?: string | undefined
   admin: { username?: string | undefined; password?: string | undefined; email?: string | undefined }
-  seedDemo: boolean | undefined
+  /**
+   * Demo content (and its demo admins) for an empty database: on unless SEED_DEMO says otherwise,
+   * except in production, where it takes SEED_DEMO=true (a live site must not start with demo admins).
+   */
+  seedDemo: boolean
   smtpUrl: string | undefined
   mailFrom: string
   staffEmail: string | undefined
@@ -128,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,

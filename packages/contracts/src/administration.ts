@@ -17,6 +17,8 @@ export const ADMINISTRATION_MESSAGES = {
   isActiveInvalid: 'isActive must be "true" or "false"',
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   currentPasswordRequired: 'Current password is required',
+  /** The Profile modal's e-mail change: a stolen session alone must not move the account's reset links. */
+  currentPasswordForEmail: 'Enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
   samePassword: 'The new password must be different from the current one',
   tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait and try again later.',
@@ -63,24 +65,41 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.refine(
 )
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
-/** What the history records: an admin's role or state, or a role created, changed or deleted. */
+/**
+ * What the history records: an admin's role or state, or a role created, changed or deleted; and
+ * (Hardening III) an account added, its own profile or e-mail changed, its password changed or reset.
+ */
 export const AUDIT_ACTIONS = [
   'admin.role',
   'admin.status',
   'role.create',
   'role.update',
   'role.delete',
+  'admin.create',
+  'admin.profile',
+  'admin.email',
+  'admin.password',
+  'admin.password-reset',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The profile fields an `admin.profile` entry names (never their values). */
+export const AUDITED_PROFILE_FIELDS = ['contactNumber', 'address'] as const
 
 /**
  * One side of a change. `admin.role`: `{ role }` (the role's name); `admin.status`: `{ isActive }`;
  * `role.*`: `{ role, permissions }` (the role's name and grid). Before is null on create, after on delete.
+ * `admin.create`: after `{ role }`; `admin.profile`: after `{ fields }`, the fields changed;
+ * `admin.email`: `{ email }` before and after, each masked (`ja***@ex***.com`); `admin.password` and
+ * `admin.password-reset` (by the account itself, through an e-mailed link): both null. No entry holds
+ * a password, a token or a whole address.
  */
 export const AuditStateSchema = z.object({
   role: z.string().optional(),
   isActive: z.boolean().optional(),
   permissions: PermissionsSchema.optional(),
+  fields: z.array(z.enum(AUDITED_PROFILE_FIELDS)).optional(),
+  email: z.string().optional(),
 })
 export type AuditState = z.infer<typeof AuditStateSchema>
 

@@ -20,6 +20,9 @@ export function headerText(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 }
 
+/** True for one plain address the queue accepts as a recipient. */
+export const isOneRecipient = (to: string): boolean => SINGLE_ADDRESS.test(to.trim())
+
 export function assertRecipient(to: string): string {
   if (!SINGLE_ADDRESS.test(to)) {
     throw new Error('Refusing to queue an e-mail: the recipient is not one plain address')

@@ -10,7 +10,13 @@ import {
   type PermissionArea,
   type Permissions,
 } from '@gwp/contracts'
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify'
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  preValidationHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
 
 import { hashToken } from '../lib/tokens.js'
@@ -146,6 +152,18 @@ function bodyGuardFor(rule: Access): preValidationHookHandler | null {
 }
 
 /**
+ * Every answer of a route that needs a token is the caller's own (their rows, their rights, a refusal
+ * that names them): no browser or proxy may keep it, whatever its status (Hardening III, finding 9).
+ * Set as the answer goes out, so the guard's 401 and 403 and the validation's 400 carry it too.
+ */
+export const TOKEN_ROUTE_CACHE_CONTROL = 'no-store'
+
+const noStore: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('cache-control', TOKEN_ROUTE_CACHE_CONTROL)
+  return payload
+}
+
+/**
  * A short fingerprint of a role's name and stored grid, sent with every signed-in answer: when a
  * superAdmin saves the grid, the holder's next answer carries a new one and the back office reloads
  * its rights, so menus and buttons follow without signing in again.
@@ -184,6 +202,7 @@ export default fp(
       const guard = guardFor(rule)
       if (!guard) return
       route.onRequest = [guard, ...hooksOf(route.onRequest)]
+      route.onSend = [...hooksOf(route.onSend), noStore]
     })
 
     app.addHook('onRequest', async (request, reply) => {

@@ -8,8 +8,10 @@ async function main() {
   const config = loadConfig()
   const app = await buildApp({ config, mailWorker: false })
   try {
-    if (config.seedDemo === false) {
-      process.stdout.write('SEED_DEMO is false: nothing seeded.\n')
+    if (!config.seedDemo) {
+      process.stdout.write(
+        'Demo content is off (SEED_DEMO; in production it needs SEED_DEMO=true): nothing seeded.\n',
+      )
     } else if (!(await catalogueIsEmpty(app.db))) {
       process.stdout.write('The catalogue already has categories or products: nothing seeded.\n')
     } else {

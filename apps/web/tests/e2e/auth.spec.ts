@@ -7,7 +7,7 @@ import {
   E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
-  outbox,
+  resetLinkFor,
   signIn,
   test,
   uniqueName,
@@ -30,28 +30,6 @@ function holdRequests(page: Page, url: string) {
     await route.continue()
   })
   return { ready, release }
-}
-
-/** The reset link from the newest e-mail to `address`, with quoted-printable soft breaks and escapes undone. */
-async function resetLinkFor(address: string, since: number): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      () => {
-        const mail = outbox(since)
-          .reverse()
-          .find((eml) => eml.toLowerCase().includes(address.toLowerCase()))
-        if (!mail) return ''
-        const decoded = mail
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-        link = decoded.match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? ''
-        return link
-      },
-      { message: `a reset e-mail to ${address}`, timeout: 15_000 },
-    )
-    .not.toBe('')
-  return link
 }
 
 test.describe('login', () => {

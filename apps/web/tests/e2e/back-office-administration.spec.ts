@@ -156,7 +156,7 @@ test.describe('administration', () => {
       await theirs.close()
     }
 
-    // The history tells the three changes to the colleague and the role, newest first.
+    // The history tells the changes to the colleague and the role, newest first.
     await openSection(page, 'Privilege', 'Role Privileges')
     const history = page.getByRole('region', { name: 'Change history' }).getByRole('listitem')
     await expect(history.nth(0)).toContainText(`${E2E_ADMIN.username} disabled ${username}`)
@@ -166,7 +166,8 @@ test.describe('administration', () => {
     await expect(history.nth(2)).toContainText(
       `${E2E_ADMIN.username} changed the role of ${username} from Member to ${role}`,
     )
-    await expect(history.nth(3)).toContainText(
+    await expect(history.nth(3)).toContainText(`${E2E_ADMIN.username} added admin ${username} as Member`)
+    await expect(history.nth(4)).toContainText(
       `${E2E_ADMIN.username} created role ${role} with Blog create, Blog update`,
     )
   })

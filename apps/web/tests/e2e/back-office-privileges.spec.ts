@@ -10,7 +10,7 @@ import {
   row,
   expectToast,
 } from './back-office-helpers'
-import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } from './fixtures'
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, resetLinkFor, test, uniqueName } from './fixtures'
 
 /**
  * The Privilege section (docs/requirements/accounts.md#privileges-section) as a superAdmin uses it: the
@@ -329,5 +329,42 @@ test.describe('Privilege section', () => {
       )
       await expect(history.nth(0).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
     })
+  })
+
+  test('the history shows accounts added, e-mail and profile changes, password changes and resets', async ({
+    page,
+  }) => {
+    const newcomer = await registerAdmin(api, boss, { prefix: 'e2ehist', fullName: 'History Person' })
+    const name = newcomer.username
+    const { _id: id } = newcomer.user as { _id: string }
+    const profile = await api.patch(`/api/v1/admin/update/${id}`, {
+      headers: authHeaders(newcomer),
+      data: { email: `${name}.moved@example.com`, address: 'Plot 9', currentPassword: 'E2e!Pass-word1' },
+    })
+    expect(profile.status(), await profile.text()).toBe(200)
+    const again = await loginThroughApi(api, name, 'E2e!Pass-word1')
+    const changed = await api.patch('/api/v1/admin/change-password', {
+      headers: authHeaders(again),
+      data: { currentPassword: 'E2e!Pass-word1', password: 'Second!Passw0rd' },
+    })
+    expect(changed.status(), await changed.text()).toBe(200)
+    const since = Date.now()
+    const asked = await api.post('/api/v1/auth/forgot-password', {
+      data: { email: `${name}.moved@example.com` },
+    })
+    expect(asked.status()).toBe(200)
+    const link = await resetLinkFor(`${name}.moved@example.com`, since)
+    const reset = await api.post(`/api/v1/auth${link}`, { data: { password: 'Third!Passw0rd' } })
+    expect(reset.status(), await reset.text()).toBe(200)
+
+    await openPrivileges(page)
+    const history = page.getByRole('region', { name: 'Change history' }).getByRole('listitem')
+    const masked = `${name.slice(0, 2)}***@ex***.com`
+    await expect(history.nth(0)).toContainText(`${name} reset their password with an e-mailed link`)
+    await expect(history.nth(1)).toContainText(`${name} changed their password`)
+    await expect(history.nth(2)).toContainText(`${name} changed their e-mail from ${masked} to ${masked}`)
+    await expect(history.nth(3)).toContainText(`${name} changed their address`)
+    await expect(history.nth(4)).toContainText(`e2eboss added admin ${name} as Member`)
+    await expectNoSeriousA11yViolations(page)
   })
 })

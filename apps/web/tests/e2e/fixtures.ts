@@ -37,6 +37,31 @@ export function outbox(since = 0): string[] {
     .map((file) => fs.readFileSync(file, 'utf8'))
 }
 
+/** An .eml as its text reads: quoted-printable soft line breaks and escapes undone. */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** The reset link from the newest e-mail to `address`. */
+export async function resetLinkFor(address: string, since: number): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      () => {
+        const mail = outbox(since)
+          .reverse()
+          .find((eml) => eml.toLowerCase().includes(address.toLowerCase()))
+        if (!mail) return ''
+        link = decodeQuotedPrintable(mail).match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? ''
+        return link
+      },
+      { message: `a reset e-mail to ${address}`, timeout: 15_000 },
+    )
+    .not.toBe('')
+  return link
+}
+
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

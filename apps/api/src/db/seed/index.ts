@@ -15,13 +15,14 @@ export interface DemoSignIn {
 }
 
 /**
- * Start-up hook (server.ts, apps/api/src/scripts/seed.ts): demo content for a new site. Runs only when
- * SEED_DEMO is not false and the catalogue is empty (no category and no product), so it never touches a live
- * catalogue and a second start adds nothing. Gives back the demo admins it created, each with a
- * random password, for the caller to print once: never through the logger, whose lines are kept.
+ * Start-up hook (server.ts, apps/api/src/scripts/seed.ts): demo content for a new site. Runs only when demo
+ * content is on (config.ts: SEED_DEMO, off in production unless it is true) and the catalogue is
+ * empty (no category and no product), so it never touches a live catalogue and a second start adds
+ * nothing. Gives back the demo admins it created, each with a random password, for the caller to
+ * print once: never through the logger, whose lines are kept.
  */
 export async function seedIfEmpty(app: FastifyInstance): Promise<DemoSignIn[]> {
-  if (app.config.seedDemo === false) return []
+  if (!app.config.seedDemo) return []
   if (!(await catalogueIsEmpty(app.db))) return []
 
   // The storage plugin's instance when registered; the same local folder otherwise (test apps, CLI).
@@ -37,7 +38,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<DemoSignIn[]> {
   if (!result.seeded) return []
   app.log.info(
     { ...result.counts, images: result.images, durationMs: result.durationMs },
-    'seeded the empty catalogue with demo content (set SEED_DEMO=false to skip)',
+    'seeded the empty catalogue with demo content (SEED_DEMO=false skips it)',
   )
   return result.createdAdmins.map((key) => ({
     username: DEMO_ADMINS[key].username,
@@ -55,7 +56,7 @@ export function demoAdminsNotice(admins: DemoSignIn[]): string {
       ...admins.map(
         (admin) => `    username: ${admin.username}  password: ${admin.password}  (${admin.role})`,
       ),
-      '  These passwords are shown only now. Demo content is not for a public site: set SEED_DEMO=false there.',
+      '  These passwords are shown only now. Demo content is not for a public site: do not set SEED_DEMO=true there.',
       '',
     ].join('\n') + '\n'
   )

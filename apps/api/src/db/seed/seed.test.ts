@@ -304,31 +304,34 @@ describe('seedIfEmpty on an empty database', () => {
   })
 })
 
-describe('seedIfEmpty with SEED_DEMO=false', () => {
-  it('seeds nothing', async () => {
-    const t = await buildTestApp({ SEED_DEMO: 'false' })
-    try {
-      expect(await seedIfEmpty(t.app)).toEqual([])
-      const counts = await tableCounts(t)
-      expect({ ...counts, roles: undefined }).toEqual({
-        roles: undefined,
-        admins: 0,
-        categories: 0,
-        subCategories: 0,
-        products: 0,
-        blogs: 0,
-        events: 0,
-        partnerLogos: 0,
-        heading: 0,
-        quotations: 0,
-        potentialCustomers: 0,
-      })
-      expect(counts.roles).toBe(2)
-      expect(uploadedFiles(t)).toEqual([])
-    } finally {
-      await t.close()
-    }
-  })
+describe('seedIfEmpty with SEED_DEMO=false, or in production without SEED_DEMO=true', () => {
+  it.each([[{ SEED_DEMO: 'false' }], [{ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' }]])(
+    'seeds nothing, demo admins included, with %j',
+    async (env) => {
+      const t = await buildTestApp(env)
+      try {
+        expect(await seedIfEmpty(t.app)).toEqual([])
+        const counts = await tableCounts(t)
+        expect({ ...counts, roles: undefined }).toEqual({
+          roles: undefined,
+          admins: 0,
+          categories: 0,
+          subCategories: 0,
+          products: 0,
+          blogs: 0,
+          events: 0,
+          partnerLogos: 0,
+          heading: 0,
+          quotations: 0,
+          potentialCustomers: 0,
+        })
+        expect(counts.roles).toBe(2)
+        expect(uploadedFiles(t)).toEqual([])
+      } finally {
+        await t.close()
+      }
+    },
+  )
 })
 
 describe('seedDemo', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { login, signedInAdmin, TEST_PASSWORD } from '../../test/factories.js'
+import { openResetLink, useResetLink } from '../../test/reset-links.js'
 
 /** Beyond the spec: an admin changes their own password from the Profile modal. */
 
@@ -50,6 +51,17 @@ describe('PATCH /api/v1/admin/change-password', () => {
     expect(ended.statusCode).toBe(401)
     expect(ended.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated })
     await expect(login(t.app, admin.username, TEST_PASSWORD)).rejects.toThrow('login failed: 401')
+    expect(await login(t.app, admin.username, NEW_PASSWORD)).toEqual(expect.any(String))
+  })
+
+  it('ends the reset links sent before it, so an old e-mail cannot undo the change', async () => {
+    const admin = await signedInAdmin(t.app, 'Member')
+    const link = await openResetLink(t.app, admin.email)
+    const response = await change(admin, { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD })
+    expect(response.statusCode).toBe(200)
+    const used = await useResetLink(t.app, link, 'Thief!Passw0rd1')
+    expect(used.statusCode).toBe(400)
+    expect(used.json()).toEqual({ success: false, message: AUTH_MESSAGES.resetTokenInvalid })
     expect(await login(t.app, admin.username, NEW_PASSWORD)).toEqual(expect.any(String))
   })
 

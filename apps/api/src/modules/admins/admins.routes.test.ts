@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@gwp/contracts'
+import { ADMIN_MESSAGES, ADMINISTRATION_MESSAGES, AUTH_MESSAGES } from '@gwp/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { buildTestApp, type TestApp } from '../../test/app.js'
@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   type TestAdmin,
 } from '../../test/factories.js'
+import { openResetLink, useResetLink } from '../../test/reset-links.js'
 
 let t: TestApp
 let boss: TestAdmin
@@ -390,6 +391,7 @@ describe('PATCH /api/v1/admin/update/:id', () => {
       email: 'New.Mail@Example.com',
       contactNumber: '971501234567',
       address: 'Office 4, Dubai',
+      currentPassword: TEST_PASSWORD,
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
@@ -437,7 +439,7 @@ describe('PATCH /api/v1/admin/update/:id', () => {
 
   it('accepts the own e-mail in another letter case', async () => {
     const member = await signedInAdmin(t.app, 'Member', { email: 'case@example.com' })
-    const response = await update(member, { email: 'CASE@example.com' })
+    const response = await update(member, { email: 'CASE@example.com', currentPassword: TEST_PASSWORD })
     expect(response.statusCode).toBe(200)
     expect(await adminRow(member.id)).toMatchObject({
       email: 'CASE@example.com',
@@ -481,6 +483,8 @@ describe('PATCH /api/v1/admin/update/:id', () => {
     ],
     [{ address: 'x'.repeat(51) }, 'Maximum 50 characters allowed'],
     [{}, 'No changes detected'],
+    [{ currentPassword: TEST_PASSWORD }, 'No changes detected'],
+    [{ address: 'New address', currentPassword: '' }, ADMINISTRATION_MESSAGES.currentPasswordRequired],
   ])('refuses %j with 400 "%s"', async (payload, message) => {
     const member = await signedInAdmin(t.app, 'Member')
     const before = await adminRow(member.id)
@@ -500,7 +504,10 @@ describe('PATCH /api/v1/admin/update/:id', () => {
 
   it('refuses an e-mail another admin uses, in any letter case, with 409', async () => {
     const member = await signedInAdmin(t.app, 'Member')
-    const response = await update(member, { email: boss.email.toUpperCase().replace('.COM', '.com') })
+    const response = await update(member, {
+      email: boss.email.toUpperCase().replace('.COM', '.com'),
+      currentPassword: TEST_PASSWORD,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       success: false,
@@ -509,6 +516,110 @@ describe('PATCH /api/v1/admin/update/:id', () => {
     })
     expect((await adminRow(member.id))!.email).toBe(member.email)
     expect((await me(member)).statusCode).toBe(200)
+  })
+
+  it('refuses a new e-mail without the current password, changing nothing and ending no session', async () => {
+    const member = await signedInAdmin(t.app, 'Member')
+    const before = await adminRow(member.id)
+    const response = await update(member, { email: 'taken.over@example.com', address: 'Elsewhere' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: ADMINISTRATION_MESSAGES.currentPasswordForEmail,
+      errors: { currentPassword: ADMINISTRATION_MESSAGES.currentPasswordForEmail },
+    })
+    expect(await adminRow(member.id)).toEqual(before)
+    expect((await me(member)).statusCode).toBe(200)
+    expect(await t.app.db.selectFrom('mailQueue').select('id').execute()).toEqual([])
+  })
+
+  it('refuses a wrong current password as the password change does, with or without an e-mail change', async () => {
+    const member = await signedInAdmin(t.app, 'Member')
+    const before = await adminRow(member.id)
+    for (const payload of [
+      { email: 'taken.over@example.com', currentPassword: 'Wrong!Passw0rd' },
+      { address: 'Elsewhere', currentPassword: 'Wrong!Passw0rd' },
+    ]) {
+      const response = await update(member, payload)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        success: false,
+        message: ADMINISTRATION_MESSAGES.currentPasswordWrong,
+        errors: { currentPassword: ADMINISTRATION_MESSAGES.currentPasswordWrong },
+      })
+    }
+    expect(await adminRow(member.id)).toEqual(before)
+    expect((await me(member)).statusCode).toBe(200)
+  })
+
+  it("counts wrong current passwords in the password change's allowance, so neither adds guesses", async () => {
+    const member = await signedInAdmin(t.app, 'Member')
+    const changePassword = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/change-password',
+        headers: member.headers,
+        payload: { currentPassword, password: 'Fresh!Passw0rd9' },
+      })
+    for (let i = 0; i < 3; i++) {
+      const wrong = await update(member, {
+        email: 'taken.over@example.com',
+        currentPassword: `Guess${i}!Pass`,
+      })
+      expect(wrong.statusCode).toBe(400)
+    }
+    for (let i = 0; i < 2; i++) expect((await changePassword(`Guess${i}!Other`)).statusCode).toBe(400)
+    // Five wrong in the window: even the right password waits now, on either form.
+    const right = await update(member, { email: 'taken.over@example.com', currentPassword: TEST_PASSWORD })
+    expect(right.statusCode).toBe(429)
+    expect(right.json()).toEqual({ success: false, message: ADMINISTRATION_MESSAGES.tooManyPasswordAttempts })
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await changePassword(TEST_PASSWORD)).statusCode).toBe(429)
+    expect((await adminRow(member.id))!.email).toBe(member.email)
+  })
+
+  it('changes the e-mail with the current password: the old address is told, reset links end', async () => {
+    const member = await signedInAdmin(t.app, 'Member', { email: 'jane.owner@example.com' })
+    const link = await openResetLink(t.app, member.email)
+    const response = await update(member, {
+      email: 'thief.mailbox@evil-example.com',
+      currentPassword: TEST_PASSWORD,
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await adminRow(member.id))!.email).toBe('thief.mailbox@evil-example.com')
+
+    const notices = await t.app.db
+      .selectFrom('mailQueue')
+      .selectAll()
+      .where('subject', '=', 'The e-mail address of your account was changed')
+      .execute()
+    expect(notices).toHaveLength(1)
+    const [notice] = notices
+    expect(notice!.toAddress).toBe('jane.owner@example.com')
+    for (const body of [notice!.textBody, notice!.htmlBody!]) {
+      expect(body).toContain('th***@ev***.com')
+      expect(body).not.toContain('thief.mailbox')
+      expect(body).toContain(member.username)
+    }
+
+    // A link sent to the old address before the change no longer works.
+    const used = await useResetLink(t.app, link, 'Owner!Passw0rd1')
+    expect(used.statusCode).toBe(400)
+    expect(used.json()).toEqual({ success: false, message: AUTH_MESSAGES.resetTokenInvalid })
+    // As before, the change ends every session (docs/security.md#s6): the new address signs in again.
+    expect((await me(member)).statusCode).toBe(401)
+    expect(await login(t.app, member.username, TEST_PASSWORD)).toEqual(expect.any(String))
+  })
+
+  it('sends no notice and keeps reset links when only the phone or address change', async () => {
+    const member = await signedInAdmin(t.app, 'Member')
+    const link = await openResetLink(t.app, member.email)
+    const mails = (await t.app.db.selectFrom('mailQueue').select('id').execute()).length
+    expect((await update(member, { address: 'Office 9', currentPassword: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    )
+    expect(await t.app.db.selectFrom('mailQueue').select('id').execute()).toHaveLength(mails)
+    expect((await useResetLink(t.app, link, 'Owner!Passw0rd1')).statusCode).toBe(200)
   })
 
   it("refuses to edit another admin's profile with 403, even for a superAdmin", async () => {

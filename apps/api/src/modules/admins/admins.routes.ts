@@ -21,9 +21,19 @@ import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access, actorOf } from '../../plugins/auth.js'
 import type { AdminsService } from './admins.service.js'
 import type { PasswordChangeService } from './password-change.service.js'
+import type { ProfileService } from './profile.service.js'
+
+export interface AdminsServices {
+  accounts: AdminsService
+  profile: ProfileService
+  passwords: PasswordChangeService
+}
 
 /** User Management (superAdmin) and the Profile modal (every signed-in admin). */
-export function adminsRoutes(app: FastifyInstance, service: AdminsService, passwords: PasswordChangeService) {
+export function adminsRoutes(
+  app: FastifyInstance,
+  { accounts: service, profile, passwords }: AdminsServices,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
@@ -36,7 +46,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService, passw
       },
     },
     async (request, reply) => {
-      const data = await service.register(request.body)
+      const data = await service.register(actorOf(request), request.body)
       return reply.status(201).send({ success: true as const, message: ADMIN_MESSAGES.added, data })
     },
   )
@@ -118,7 +128,7 @@ export function adminsRoutes(app: FastifyInstance, service: AdminsService, passw
       },
     },
     async (request) => {
-      const data = await service.updateProfile(request.admin!.id, request.params.id, request.body)
+      const data = await profile.updateProfile(actorOf(request), request.params.id, request.body, request.ip)
       return { success: true as const, message: ADMIN_MESSAGES.profileUpdated, data }
     },
   )

@@ -9,14 +9,13 @@ import {
   type AdminUsersQuery,
   type Pagination,
   type RegisterAdminBody,
-  type UpdateProfileBody,
 } from '@gwp/contracts'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
 import type { Actor } from '../../plugins/auth.js'
 import { lockSuperAdmins } from '../../db/dialect.js'
-import { badRequest, conflict, conflictField, forbidden, notFound } from '../../lib/errors.js'
+import { badRequest, conflict, forbidden } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { hashPassword } from '../../lib/passwords.js'
 import { nowIso } from '../../lib/time.js'
@@ -24,6 +23,7 @@ import type { SessionsRepository } from '../auth/sessions.repository.js'
 import type { AuditHistoryRepository } from '../audit-history/audit-history.repository.js'
 import type { PasswordResetRepository } from '../auth/password-reset.repository.js'
 import type { PrivilegesRepository } from '../privileges/privileges.repository.js'
+import { createAdminChecks } from './admin-checks.js'
 import type { AdminsRepository } from './admins.repository.js'
 
 export interface AdminsServiceDeps {
@@ -35,11 +35,10 @@ export interface AdminsServiceDeps {
   history: AuditHistoryRepository
 }
 
-type ProfileChanges = { email?: string; emailKey?: string; contactNumber?: string; address?: string }
-
 /**
- * Admin accounts: Add Admin, the user list, role changes and the own-profile edit
- * (docs/requirements/accounts.md#users-section, #add-admin, #profile, #rights).
+ * Admin accounts: Add Admin, the user list and role changes (docs/requirements/accounts.md#users-section,
+ * #add-admin, #profile, #rights); beyond the spec, disabling an admin. The own-profile edit is
+ * profile.service.ts.
  */
 export function createAdminsService({
   db,
@@ -49,45 +48,15 @@ export function createAdminsService({
   resetTokens,
   history,
 }: AdminsServiceDeps) {
-  async function assertUnique(username: string | null, email: string | null, ownId?: string): Promise<void> {
-    if (username !== null && (await admins.usernameExists(username)))
-      throw conflictField('username', ADMIN_MESSAGES.usernameTaken)
-    if (email !== null) {
-      const holder = await admins.findIdByEmail(email)
-      if (holder && holder !== ownId) throw conflictField('email', ADMIN_MESSAGES.emailTaken)
-    }
-  }
-
-  /**
-   * The check above and the write race with a concurrent request; the unique keys on username and
-   * emailKey refuse the loser's write, and a second check turns that refusal into the same 409.
-   */
-  async function guardUnique<T>(
-    username: string | null,
-    email: string | null,
-    ownId: string | undefined,
-    write: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await write()
-    } catch (err) {
-      await assertUnique(username, email, ownId)
-      throw err
-    }
-  }
-
-  async function requireAdmin(id: string, trx?: Kysely<Database>): Promise<Admin> {
-    const admin = await admins.findById(id, trx)
-    if (!admin) throw notFound(ADMIN_MESSAGES.notFound)
-    return admin
-  }
+  const { assertUnique, guardUnique, requireAdmin } = createAdminChecks(admins)
 
   return {
     /**
-     * Registration (docs/requirements/accounts.md#registration) creates the account and signs nobody in. A
-     * new admin starts as Member, with no rights.
+     * Registration (docs/requirements/accounts.md#registration): creates the account and signs nobody in. A
+     * new admin starts as Member, with no rights. The history records who added whom, in the same
+     * transaction.
      */
-    async register(body: RegisterAdminBody): Promise<Admin> {
+    async register(actor: Actor, body: RegisterAdminBody): Promise<Admin> {
       await assertUnique(body.username, body.email)
       const member = await roles.findByName(BUILT_IN_ROLES.member)
       // ensureBuiltInRoles runs at every start, so this is a broken database, not a client error.
@@ -95,24 +64,39 @@ export function createAdminsService({
       const id = newId()
       const now = nowIso()
       const passwordHash = await hashPassword(body.password)
-      await guardUnique(body.username, body.email, undefined, () =>
-        admins.create({
-          id,
-          username: body.username,
-          fullName: body.fullName,
-          email: body.email,
-          emailKey: body.email.toLowerCase(),
-          passwordHash,
-          contactNumber: body.contactNumber,
-          address: body.address,
-          gender: body.gender,
-          dateOfBirth: body.dateOfBirth,
-          roleId: member.id,
-          createdAt: now,
-          updatedAt: now,
+      return guardUnique(body.username, body.email, undefined, () =>
+        db.transaction().execute(async (trx) => {
+          await admins.create(
+            {
+              id,
+              username: body.username,
+              fullName: body.fullName,
+              email: body.email,
+              emailKey: body.email.toLowerCase(),
+              passwordHash,
+              contactNumber: body.contactNumber,
+              address: body.address,
+              gender: body.gender,
+              dateOfBirth: body.dateOfBirth,
+              roleId: member.id,
+              createdAt: now,
+              updatedAt: now,
+            },
+            trx,
+          )
+          await history.record(
+            {
+              action: 'admin.create',
+              actor,
+              target: { type: 'admin', id, name: body.username },
+              before: null,
+              after: { role: member.name },
+            },
+            trx,
+          )
+          return requireAdmin(id, trx)
         }),
       )
-      return requireAdmin(id)
     },
 
     /** The spec's plain list, or one page of it when the query asks for one (decision record 008). */
@@ -191,35 +175,6 @@ export function createAdminsService({
         )
         return requireAdmin(targetId, trx)
       })
-    },
-
-    /**
-     * Only email, contactNumber and address, only on one's own account. Every session of the admin
-     * ends, as the spec's "Re-login for changes to take effect!" expects.
-     */
-    async updateProfile(actorId: string, targetId: string, body: UpdateProfileBody): Promise<Admin> {
-      if (actorId !== targetId) throw forbidden(ADMIN_MESSAGES.ownProfileOnly)
-      const current = await requireAdmin(targetId)
-      const changes: ProfileChanges = {}
-      if (body.email !== undefined && body.email !== current.email) {
-        await assertUnique(null, body.email, targetId)
-        changes.email = body.email
-        changes.emailKey = body.email.toLowerCase()
-      }
-      if (body.contactNumber !== undefined && body.contactNumber !== current.contactNumber) {
-        changes.contactNumber = body.contactNumber
-      }
-      if (body.address !== undefined && body.address !== current.address) changes.address = body.address
-      // Saving identical values would sign the admin out for nothing.
-      if (Object.keys(changes).length === 0) throw badRequest(ADMIN_MESSAGES.noProfileChange)
-
-      return guardUnique(null, changes.email ?? null, targetId, () =>
-        db.transaction().execute(async (trx) => {
-          await admins.update(targetId, { ...changes, updatedAt: nowIso() }, trx)
-          await sessions.revokeAllForAdmin(targetId, trx)
-          return requireAdmin(targetId, trx)
-        }),
-      )
     },
   }
 }

@@ -4,10 +4,13 @@ import { createAuditHistoryRepository } from '../audit-history/audit-history.rep
 import { createAttemptsRepository } from '../auth/attempts.repository.js'
 import { createPasswordResetRepository } from '../auth/password-reset.repository.js'
 import { createPrivilegesRepository } from '../privileges/privileges.repository.js'
+import { createAdminChecks } from './admin-checks.js'
 import { createAdminsRepository } from './admins.repository.js'
 import { adminsRoutes } from './admins.routes.js'
 import { createAdminsService } from './admins.service.js'
+import { createCurrentPasswordCheck } from './current-password.js'
 import { createPasswordChangeService } from './password-change.service.js'
+import { createProfileService } from './profile.service.js'
 
 /**
  * Admin accounts: Add Admin, the user list, role changes and profile edits; beyond the spec,
@@ -15,20 +18,40 @@ import { createPasswordChangeService } from './password-change.service.js'
  */
 export default async function adminsModule(app: FastifyInstance) {
   const admins = createAdminsRepository(app.db)
-  const service = createAdminsService({
+  const resetTokens = createPasswordResetRepository(app.db)
+  const history = createAuditHistoryRepository(app.db)
+  const currentPassword = createCurrentPasswordCheck({
+    admins,
+    attempts: createAttemptsRepository(app.db),
+    log: app.log,
+  })
+  const accounts = createAdminsService({
     db: app.db,
     admins,
     roles: createPrivilegesRepository(app.db),
     sessions: app.sessions,
-    resetTokens: createPasswordResetRepository(app.db),
-    history: createAuditHistoryRepository(app.db),
+    resetTokens,
+    history,
+  })
+  const profile = createProfileService({
+    db: app.db,
+    admins,
+    checks: createAdminChecks(admins),
+    sessions: app.sessions,
+    resetTokens,
+    history,
+    currentPassword,
+    mail: app.mail,
+    log: app.log,
   })
   const passwords = createPasswordChangeService({
     db: app.db,
     admins,
     sessions: app.sessions,
-    attempts: createAttemptsRepository(app.db),
+    resetTokens,
+    history,
+    currentPassword,
     log: app.log,
   })
-  adminsRoutes(app, service, passwords)
+  adminsRoutes(app, { accounts, profile, passwords })
 }

@@ -1,64 +1,66 @@
-import {
-  ADMINISTRATION_MESSAGES,
-  LOGIN_THROTTLE,
-  PASSWORD_CHANGE_THROTTLE,
-  type ChangePasswordBody,
-} from '@gwp/contracts'
+import type { ChangePasswordBody } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
-import { invalidField, unauthorized } from '../../lib/errors.js'
-import { hashPassword, verifyPassword } from '../../lib/passwords.js'
+import { hashPassword } from '../../lib/passwords.js'
 import { nowIso } from '../../lib/time.js'
-import type { AttemptsRepository } from '../auth/attempts.repository.js'
+import type { AuditHistoryRepository } from '../audit-history/audit-history.repository.js'
+import type { PasswordResetRepository } from '../auth/password-reset.repository.js'
 import type { SessionsRepository } from '../auth/sessions.repository.js'
-import { takeAttempt, type ThrottleRule } from '../auth/throttle.js'
 import type { AdminsRepository } from './admins.repository.js'
-
-/** A stolen session must not be able to guess the password it lacks: five wrong ones, then a wait. */
-const WRONG_CURRENT_RULE: ThrottleRule = {
-  kind: 'password',
-  windowMinutes: PASSWORD_CHANGE_THROTTLE.windowMinutes,
-  maxPerSubject: PASSWORD_CHANGE_THROTTLE.maxFailuresPerAdmin,
-  maxPerIp: LOGIN_THROTTLE.maxFailuresPerIp,
-  message: ADMINISTRATION_MESSAGES.tooManyPasswordAttempts,
-}
+import type { CurrentPasswordCheck } from './current-password.js'
 
 export interface PasswordChangeDeps {
   db: Kysely<Database>
   admins: AdminsRepository
   sessions: SessionsRepository
-  attempts: AttemptsRepository
+  resetTokens: PasswordResetRepository
+  history: AuditHistoryRepository
+  currentPassword: CurrentPasswordCheck
   log: FastifyBaseLogger
 }
 
 /** Beyond the spec: an admin changes their own password from the Profile modal. */
-export function createPasswordChangeService({ db, admins, sessions, attempts, log }: PasswordChangeDeps) {
+export function createPasswordChangeService({
+  db,
+  admins,
+  sessions,
+  resetTokens,
+  history,
+  currentPassword,
+  log,
+}: PasswordChangeDeps) {
   return {
     /**
      * The current password must be right; the new one follows the reset page's rules. Every other
-     * session of the admin ends (a thief's included); the one that made the change stays.
+     * session of the admin ends (a thief's included); the one that made the change stays. Reset links
+     * sent earlier end too: an old e-mail must not undo the change.
      */
     async changePassword(
-      caller: { id: string; sessionId: string },
+      caller: { id: string; username: string; sessionId: string },
       body: ChangePasswordBody,
       ip: string,
     ): Promise<void> {
-      const attempt = await takeAttempt(attempts, WRONG_CURRENT_RULE, caller.id, ip)
-      const currentHash = await admins.findPasswordHash(caller.id)
-      if (currentHash === null) throw unauthorized(ADMINISTRATION_MESSAGES.currentPasswordWrong)
-      if (!(await verifyPassword(currentHash, body.currentPassword))) {
-        log.warn({ adminId: caller.id, ip }, 'wrong current password on a password change')
-        throw invalidField('currentPassword', ADMINISTRATION_MESSAGES.currentPasswordWrong)
-      }
-      await attempt.release()
+      await currentPassword.verify(caller.id, body.currentPassword, ip, 'a password change')
       const passwordHash = await hashPassword(body.password)
       await db.transaction().execute(async (trx) => {
-        await admins.update(caller.id, { passwordHash, updatedAt: nowIso() }, trx)
+        const now = nowIso()
+        await admins.update(caller.id, { passwordHash, updatedAt: now }, trx)
         await sessions.revokeAllForAdmin(caller.id, trx, caller.sessionId)
+        await resetTokens.markAllUsedForAdmin(caller.id, now, trx)
+        await history.record(
+          {
+            action: 'admin.password',
+            actor: { id: caller.id, username: caller.username },
+            target: { type: 'admin', id: caller.id, name: caller.username },
+            before: null,
+            after: null,
+          },
+          trx,
+        )
       })
-      log.info({ adminId: caller.id }, 'password changed; every other session ended')
+      log.info({ adminId: caller.id }, 'password changed; every other session and open reset link ended')
     },
   }
 }

@@ -3,13 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectSuperAdminOnly } from '../../test/expectations.js'
-import { createRole, signedInAdmin, type TestAdmin } from '../../test/factories.js'
+import {
+  createRole,
+  login,
+  registerAdminBody,
+  signedInAdmin,
+  TEST_PASSWORD,
+  type TestAdmin,
+} from '../../test/factories.js'
+import { openResetLink, useResetLink } from '../../test/reset-links.js'
 import { failWrites } from '../../test/failing-writes.js'
 import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 
 /**
  * Beyond the spec: every change of an admin's role or state and of a role's grid is recorded (who,
  * when, before → after) in the same transaction, and read newest first in the Privilege section.
+ * Hardening III adds accounts created, profile and e-mail changes, password changes and resets.
  */
 
 let t: TestApp
@@ -119,6 +128,96 @@ describe('GET /api/v1/audit-history', () => {
     expect([...times].sort().reverse()).toEqual(times)
   })
 
+  it('records an account added, its profile and e-mail changed, its password changed and reset', async () => {
+    const before = await entryCount()
+    const body = registerAdminBody({ username: 'newbie', email: 'newbie.first@example.com' })
+    const added = await call('POST', '/api/v1/admin/register', body)
+    expect(added.statusCode).toBe(201)
+    const id = added.json().data._id as string
+    let password = TEST_PASSWORD
+    const as = async () => ({ authorization: `Bearer ${await login(t.app, 'newbie', password)}` })
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/update/${id}`,
+      headers: await as(),
+      payload: {
+        email: 'newbie.second@example.com',
+        contactNumber: '971501234567',
+        address: 'Office 4, Dubai',
+        currentPassword: password,
+      },
+    })
+    expect(profile.statusCode).toBe(200)
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/change-password',
+      headers: await as(),
+      payload: { currentPassword: password, password: 'Second!Passw0rd' },
+    })
+    expect(changed.statusCode).toBe(200)
+    password = 'Second!Passw0rd'
+    const link = await openResetLink(t.app, 'newbie.second@example.com')
+    expect((await useResetLink(t.app, link, 'Third!Passw0rd')).statusCode).toBe(200)
+
+    const page = await history()
+    expect(page.pagination.total).toBe(before + 5)
+    const self = { actor: 'newbie', targetType: 'admin', targetId: id, targetName: 'newbie' }
+    const at = { _id: expect.any(String), createdAt: expect.any(String) }
+    expect(page.data.slice(0, 5)).toEqual([
+      { ...at, ...self, action: 'admin.password-reset', before: null, after: null },
+      { ...at, ...self, action: 'admin.password', before: null, after: null },
+      {
+        ...at,
+        ...self,
+        action: 'admin.email',
+        before: { email: 'ne***@ex***.com' },
+        after: { email: 'ne***@ex***.com' },
+      },
+      {
+        ...at,
+        ...self,
+        action: 'admin.profile',
+        before: null,
+        after: { fields: ['contactNumber', 'address'] },
+      },
+      { ...at, ...self, actor: 'historian', action: 'admin.create', before: null, after: { role: 'Member' } },
+    ])
+    // Never a secret or a whole address, in the answer or in the table.
+    const stored = JSON.stringify(await t.app.db.selectFrom('auditEntries').selectAll().execute())
+    for (const text of [JSON.stringify(page), stored]) {
+      for (const secret of [
+        TEST_PASSWORD,
+        'Second!Passw0rd',
+        'Third!Passw0rd',
+        link,
+        'newbie.first',
+        'newbie.second',
+      ]) {
+        expect(text).not.toContain(secret)
+      }
+    }
+  })
+
+  it('records only the profile fields that changed, and nothing for a refused profile change', async () => {
+    const admin = await signedInAdmin(t.app, 'Member', { username: 'fieldy' })
+    const before = await entryCount()
+    const update = async (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/update/${admin.id}`,
+        headers: { authorization: `Bearer ${await login(t.app, 'fieldy', TEST_PASSWORD)}` },
+        payload,
+      })
+    expect((await update({ email: 'fieldy.new@example.com' })).statusCode).toBe(400)
+    expect((await update({ address: 'Elsewhere', currentPassword: 'Wrong!Passw0rd' })).statusCode).toBe(400)
+    expect((await update({ address: 'Head office' })).statusCode).toBe(400)
+    expect(await entryCount()).toBe(before)
+    expect((await update({ address: 'Office 7', contactNumber: '03000000000' })).statusCode).toBe(200)
+    const [entry] = (await history()).data
+    expect(entry).toMatchObject({ action: 'admin.profile', actor: 'fieldy', after: { fields: ['address'] } })
+    expect(await entryCount()).toBe(before + 1)
+  })
+
   it('pages the history ten entries at a time', async () => {
     const total = await entryCount()
     for (let i = 0; i < 11; i++) {
@@ -178,6 +277,7 @@ describe('GET /api/v1/audit-history', () => {
     const role = await createRole(t.app, 'Fragile')
     const admin = await signedInAdmin(t.app, 'Member')
     const before = await entryCount()
+    const mails = (await t.app.db.selectFrom('mailQueue').select('id').execute()).length
     const restore = await failWrites(t.app, 'audit_entries', 'insert')
     try {
       const grid = await call('PATCH', `/api/v1/permission/${role}`, {
@@ -186,7 +286,20 @@ describe('GET /api/v1/audit-history', () => {
       })
       const status = await call('PATCH', `/api/v1/admin/status/${admin.id}`, { isActive: 'false' })
       const removed = await call('DELETE', `/api/v1/permission/${role}`)
-      for (const response of [grid, status, removed]) {
+      const added = await call('POST', '/api/v1/admin/register', registerAdminBody({ username: 'never' }))
+      const profile = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/update/${admin.id}`,
+        headers: admin.headers,
+        payload: { email: 'fragile.new@example.com', currentPassword: TEST_PASSWORD },
+      })
+      const password = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/change-password',
+        headers: admin.headers,
+        payload: { currentPassword: TEST_PASSWORD, password: 'Fragile!Passw0rd' },
+      })
+      for (const response of [grid, status, removed, added, profile, password]) {
         expect(response.statusCode).toBe(500)
         expect(response.json()).toEqual({ success: false, message: GENERIC_SERVER_ERROR })
       }
@@ -200,6 +313,17 @@ describe('GET /api/v1/audit-history', () => {
       .executeTakeFirstOrThrow()
     expect(JSON.parse(stored.permissions)).toEqual(noPermissions())
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: admin.headers })).statusCode).toBe(200)
+    expect(
+      await t.app.db.selectFrom('admins').select('id').where('username', '=', 'never').execute(),
+    ).toEqual([])
+    const kept = await t.app.db
+      .selectFrom('admins')
+      .select('email')
+      .where('id', '=', admin.id)
+      .executeTakeFirst()
+    expect(kept!.email).toBe(admin.email)
+    expect(await t.app.db.selectFrom('mailQueue').select('id').execute()).toHaveLength(mails)
+    expect(await login(t.app, admin.username, TEST_PASSWORD)).toEqual(expect.any(String))
     expect(await entryCount()).toBe(before)
   })
 

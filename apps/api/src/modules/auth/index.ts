@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import { createAdminsRepository } from '../admins/admins.repository.js'
+import { createAuditHistoryRepository } from '../audit-history/audit-history.repository.js'
 import { createAttemptsRepository } from './attempts.repository.js'
 import { authRoutes } from './auth.routes.js'
 import { createAuthService } from './auth.service.js'
@@ -21,6 +22,7 @@ export default async function authModule(app: FastifyInstance) {
       sessions: app.sessions,
       attempts,
       resetTokens: createPasswordResetRepository(app.db),
+      history: createAuditHistoryRepository(app.db),
       mail: app.mail,
       config: app.config,
       log: app.log,

@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../../lib/tokens.js'
 import { escapeHtml } from '../../mail/escape-html.js'
 import type { MailService, OutgoingMail } from '../../plugins/mail.js'
 import type { AdminsRepository } from '../admins/admins.repository.js'
+import type { AuditHistoryRepository } from '../audit-history/audit-history.repository.js'
 import type { AttemptsRepository } from './attempts.repository.js'
 import type { PasswordResetRepository } from './password-reset.repository.js'
 import type { SessionsRepository } from './sessions.repository.js'
@@ -30,6 +31,7 @@ export interface PasswordResetDeps {
   sessions: SessionsRepository
   attempts: AttemptsRepository
   resetTokens: PasswordResetRepository
+  history: AuditHistoryRepository
   mail: MailService
   config: AppConfig
   log: FastifyBaseLogger
@@ -66,6 +68,7 @@ export function createPasswordResetService({
   sessions,
   attempts,
   resetTokens,
+  history,
   mail,
   config,
   log,
@@ -123,8 +126,9 @@ export function createPasswordResetService({
     },
 
     /**
-     * Sets the new password, uses up the token (and any other open one of the admin) and ends every
-     * session, all in one transaction: either the reset happened completely or not at all.
+     * Sets the new password, uses up the token (and any other open one of the admin), ends every
+     * session and records the reset in the history (made by the account itself, through the link),
+     * all in one transaction: either the reset happened completely or not at all.
      */
     async resetPassword(token: string, password: string): Promise<void> {
       const tokenHash = hashToken(token)
@@ -142,6 +146,20 @@ export function createPasswordResetService({
         await admins.update(found.adminId, { passwordHash, updatedAt: now }, trx)
         await resetTokens.markAllUsedForAdmin(found.adminId, now, trx)
         await sessions.revokeAllForAdmin(found.adminId, trx)
+        const admin = await admins.findById(found.adminId, trx)
+        if (admin) {
+          const self = { id: admin._id, username: admin.username }
+          await history.record(
+            {
+              action: 'admin.password-reset',
+              actor: self,
+              target: { type: 'admin', id: admin._id, name: admin.username },
+              before: null,
+              after: null,
+            },
+            trx,
+          )
+        }
       })
       log.info({ adminId: found.adminId }, 'password reset; every session ended')
     },

@@ -351,6 +351,35 @@ describe(`POST ${SEND}`, () => {
       expect(await mailsTo('victim@example.com')).toHaveLength(cap + 1)
     })
 
+    it('counts name+tag@ as the address without the tag, while each spelling stays its own customer', async () => {
+      const cap = CATALOG_MAILS_PER_ADDRESS.max
+      const spellings = [
+        'inbox+a@example.com',
+        'Inbox+b@Example.com',
+        'inbox+@example.com',
+        'INBOX@example.com',
+      ]
+      for (const [i, email] of [...spellings, 'inbox+c.d@example.com'].entries()) {
+        expect((await request({ email }, `10.7.0.${i}`)).json()).toEqual(ok)
+      }
+      expect(await stored.mails()).toHaveLength(cap)
+      const counted = (await stored.attempts()).filter((row) => row.kind === 'catalog-recipient')
+      expect(counted.map((row) => row.subject)).toEqual(Array(cap).fill('inbox@example.com'))
+      // What customers see is unchanged: one row per address, compared case-insensitively.
+      expect((await stored.customers()).map((row) => row.email).sort()).toEqual(
+        [
+          'INBOX@example.com',
+          'inbox+@example.com',
+          'inbox+a@example.com',
+          'Inbox+b@Example.com',
+          'inbox+c.d@example.com',
+        ].sort(),
+      )
+      // Dots are not dropped (only some providers ignore them): another local part, another inbox.
+      expect((await request({ email: 'in.box@example.com' }, '10.7.1.1')).json()).toEqual(ok)
+      expect(await mailsTo('in.box@example.com')).toHaveLength(1)
+    })
+
     it('holds when requests race: never more than the cap', async () => {
       const responses = await Promise.all(
         Array.from({ length: CATALOG_MAILS_PER_ADDRESS.max + 3 }, (_, i) =>

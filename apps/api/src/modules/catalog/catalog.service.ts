@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js'
 import { invalidField } from '../../lib/errors.js'
 import { takeAllowance, type HourlyIpLimit } from '../../lib/ip-rate-limit.js'
 import { minutesAgo, nowIso } from '../../lib/time.js'
-import { assertRecipient } from '../../mail/mail-service.js'
+import { isOneRecipient } from '../../mail/mail-service.js'
 import type { MailService } from '../../plugins/mail.js'
 import type { Storage } from '../../storage/storage.js'
 import type { AttemptsRepository } from '../auth/attempts.repository.js'
@@ -56,14 +56,17 @@ function toSections(rows: CatalogProductRow[]): Array<{ category: string; rows: 
   return sections
 }
 
-/** True for one plain address the mail queue will accept as a recipient. */
-function isMailable(email: string): boolean {
-  try {
-    assertRecipient(email)
-    return true
-  } catch {
-    return false
-  }
+/**
+ * The inbox an address reaches, as the per-address cap counts it: lower-cased, without a `+tag` in
+ * the local part. Most providers deliver name+tag@ to name@, so each new tag would otherwise give the
+ * same inbox a fresh cap. Dots stay: only some providers (Gmail) ignore them, and elsewhere a.b@ and
+ * ab@ are different people, one of whom the cap must not hold back for the other.
+ */
+export function inboxKey(email: string): string {
+  const address = emailKey(email)
+  const at = address.lastIndexOf('@')
+  const tag = address.indexOf('+')
+  return tag >= 0 && tag < at ? address.slice(0, tag) + address.slice(at) : address
 }
 
 /** The catalogue by e-mail (docs/requirements/enquiries.md#catalogue-pdf) and the PDF itself. */
@@ -114,18 +117,18 @@ export function createCatalogService({
     /**
      * Records the potential customer and queues the e-mail with the current catalogue attached, in
      * one transaction. Nothing here talks to the mail server: the queue's worker sends, and retries
-     * while the server is down, so the visitor hears success either way (docs/security.md#s23). A dropped
-     * request (honeypot filled) hears the same success and uses up one of the IP's requests.
-     * An address that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS) hears the same
-     * success too and is sent nothing: the form must not become a way to flood someone's inbox, and
-     * the answer must not tell an asker that someone else asked. Its visit is still recorded, as
-     * every request with an address is (docs/requirements/enquiries.md#potential-customers); that costs the
-     * victim nothing.
+     * while the server is down, so the visitor hears success either way (docs/security.md#s23). A
+     * dropped request (honeypot filled) hears the same success and uses up one of the IP's requests.
+     * An inbox that already had its day's catalogues (CATALOG_MAILS_PER_ADDRESS, counted by inboxKey)
+     * hears the same success too and is sent nothing: the form must not become a way to flood
+     * someone's inbox, and the answer must not tell an asker that someone else asked. Its visit is
+     * still recorded, as every request with an address is
+     * (docs/requirements/enquiries.md#potential-customers); that costs the victim nothing.
      */
     async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
       // The contracts' rule lets through a few forms (a comma, quotes, angle brackets) that are not
       // one plain recipient; they are refused like any other bad address, before they count.
-      if (!isMailable(email)) throw invalidField('email', ENQUIRY_MESSAGES.catalogEmailInvalid)
+      if (!isOneRecipient(email)) throw invalidField('email', ENQUIRY_MESSAGES.catalogEmailInvalid)
       const allowance = await takeAllowance(attempts, limit, ip)
       if (honeypotFilled) {
         log.info({ ip }, 'catalogue request dropped: honeypot field filled')
@@ -136,7 +139,7 @@ export function createCatalogService({
       try {
         // Recorded first and counted after, like the per-IP allowance: of racing requests for one
         // address the last to record sees every earlier one, so no interleaving sends past the cap.
-        const address = emailKey(email)
+        const address = inboxKey(email)
         recipientMail = await attempts.record('catalog-recipient', address, ip)
         const since = minutesAgo(CATALOG_MAILS_PER_ADDRESS.windowHours * 60)
         const { count } = await attempts.countSince('catalog-recipient', 'subject', address, since)

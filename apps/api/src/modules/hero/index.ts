@@ -37,10 +37,10 @@ export default async function heroModule(app: FastifyInstance) {
   const images = createHeroImages({ dir, log: app.log })
   let defaults: Promise<unknown> = Promise.resolve()
 
-  // Demo content, like the seed's (SEED_DEMO=false leaves the hero without pictures), written when the
+  // Demo content, like the seed's (with demo content off the hero has no pictures), written when the
   // server starts listening: test apps never listen, so the API suite does not draw them each time.
   app.addHook('onListen', async () => {
-    if (app.config.seedDemo === false) return
+    if (!app.config.seedDemo) return
     defaults = writeDefaultHeroPictures(app.storage, dir).then(
       (written) => written > 0 && app.log.info({ dir, written }, 'wrote the default hero pictures'),
       (err: unknown) => app.log.error({ err, dir }, 'could not write the default hero pictures'),

@@ -34,7 +34,7 @@ export const adminsApi = backOfficeApi
       }),
       registerAdmin: build.mutation<AdminSavedResponse, RegisterAdminBody>({
         query: (body) => ({ url: API_PATHS.admin.register, method: 'POST', body }),
-        invalidatesTags: ['Admin'],
+        invalidatesTags: ['Admin', 'AuditEntry'],
       }),
       updateAdminRole: build.mutation<AdminSavedResponse, { id: string; role: string }>({
         query: ({ id, role }) => ({

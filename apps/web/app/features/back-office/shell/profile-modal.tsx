@@ -1,64 +1,33 @@
-import { ADMIN_MESSAGES, ProfileFieldSchemas, type Admin, type UpdateProfileBody } from '@gwp/contracts'
+import { ADMIN_MESSAGES, type Admin, type UpdateProfileBody } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Pencil, Undo2 } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
-import { z } from 'zod'
 
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormField } from '#app/components/ui/form-field'
 import { Modal } from '#app/components/ui/modal'
+import { PasswordField } from '#app/components/ui/password-field'
 import { formatCalendarDate } from '#app/utils/dates'
 import { useUpdateProfileMutation } from '#app/features/back-office/api/profile'
 import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
 import { ChangePasswordForm } from './change-password-form'
+import {
+  EDITABLE,
+  EDITABLE_KEYS,
+  profileFormSchema,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-fields'
 import { useLogout } from './use-logout'
-
-type ProfileField = keyof typeof ProfileFieldSchemas
-type ProfileValues = Record<ProfileField, string>
-
-/**
- * The three fields the spec lets an admin change on their own profile
- * (docs/requirements/accounts.md#profile).
- */
-const EDITABLE: ReadonlyArray<{
-  key: ProfileField
-  label: string
-  name: string
-  type: string
-  autoComplete: string
-  inputMode?: 'email' | 'tel' | 'text'
-}> = [
-  { key: 'email', label: 'Email', name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  {
-    key: 'contactNumber',
-    label: 'Contact Number',
-    name: 'contact number',
-    type: 'tel',
-    autoComplete: 'tel',
-    inputMode: 'tel',
-  },
-  { key: 'address', label: 'Address', name: 'address', type: 'text', autoComplete: 'street-address' },
-]
-
-/**
- * Only the fields being edited are checked: an untouched value was accepted when the account was
- * made (Add Admin allows e-mails that do not end in .com), and must not block a change to another.
- */
-function profileFormSchema(editing: ReadonlySet<ProfileField>) {
-  const rule = (key: ProfileField) => (editing.has(key) ? ProfileFieldSchemas[key] : z.string())
-  return z.object({ email: rule('email'), contactNumber: rule('contactNumber'), address: rule('address') })
-}
 
 // A label beside its value from sm up; above it on a phone, where a label column leaves no room.
 const ROW = 'grid items-center gap-x-3 gap-y-0.5 px-4 py-3 sm:grid-cols-[8rem_1fr]'
 const TERM = 'text-sm font-medium text-slate-500'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-const EDITABLE_KEYS = EDITABLE.map((field) => field.key)
 
 export function ProfileModal({ open, user, onClose }: { open: boolean; user: Admin; onClose: () => void }) {
   // Beyond the spec, the same dialog changes the admin's own password.
@@ -105,7 +74,12 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
   } = useForm<ProfileValues>({
     mode: 'onChange',
     resolver,
-    defaultValues: { email: user.email, contactNumber: user.contactNumber, address: user.address },
+    defaultValues: {
+      email: user.email,
+      contactNumber: user.contactNumber,
+      address: user.address,
+      currentPassword: '',
+    },
   })
   const values = useWatch({ control })
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation()
@@ -115,7 +89,10 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
   const changed = edited.filter((field) => (values[field.key] ?? '').trim() !== user[field.key])
   const hasError = Object.keys(errors).length > 0
   const editedEmpty = edited.some((field) => (values[field.key] ?? '').trim() === '')
-  const canUpdate = changed.length > 0 && !hasError && !editedEmpty && !saving
+  // Beyond the spec: a new e-mail moves where reset links go, so the server asks for the password.
+  const emailChanged = changed.some((field) => field.key === 'email')
+  const passwordMissing = emailChanged && (values.currentPassword ?? '') === ''
+  const canUpdate = changed.length > 0 && !hasError && !editedEmpty && !passwordMissing && !saving
 
   const startEditing = (key: ProfileField) => {
     // The field must exist before it can take focus.
@@ -132,6 +109,7 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
       }),
     )
     resetField(key)
+    if (key === 'email') resetField('currentPassword')
     document.getElementById(`${formId}-${key}-edit`)?.focus()
   }
 
@@ -141,15 +119,20 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
       if (parsed[field.key] !== user[field.key]) body[field.key] = parsed[field.key]
     }
     if (Object.keys(body).length === 0) return
+    if (body.email !== undefined) body.currentPassword = parsed.currentPassword
     try {
       await updateProfile({ id: user._id, body }).unwrap()
     } catch (error) {
-      // A field the server refused (400) shows its reason under the field. A 409 means the e-mail
-      // belongs to another admin: the generic text would leave the admin retrying a change that cannot
-      // succeed, so the server's reason is the toast. Anything else gets the spec's "Failed to update
-      // profile. Please try again." (docs/requirements/accounts.md#errors).
-      const message = applyApiErrors(setError, error, EDITABLE_KEYS)
-      toast.error(getApiError(error).status === 409 ? message : ADMIN_MESSAGES.profileUpdateFailed)
+      // A field the server refused (400) shows its reason under the field. A wrong current password
+      // is said there alone: the admin retypes it, and a toast would outlast the retry's success.
+      // A 409 means the e-mail belongs to another admin, a 429 that too many passwords were wrong:
+      // the generic text would leave the admin retrying a change that cannot succeed now, so the
+      // server's reason is the toast. Anything else gets the spec's "Failed to update profile.
+      // Please try again." (docs/requirements/accounts.md#errors).
+      const message = applyApiErrors(setError, error, [...EDITABLE_KEYS, 'currentPassword'])
+      const { status, fieldErrors } = getApiError(error)
+      if (fieldErrors.currentPassword) return
+      toast.error(status === 409 || status === 429 ? message : ADMIN_MESSAGES.profileUpdateFailed)
       return
     }
     onClose()
@@ -188,25 +171,38 @@ function ProfileForm({ user, onClose, onChangePassword }: ProfileFormProps) {
           editing.has(field.key) ? (
             <div key={field.key} className="px-4 py-3">
               <dt className="sr-only">{field.label}</dt>
-              <dd className="flex items-start gap-2">
-                <FormField
-                  label={field.label}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  inputMode={field.inputMode}
-                  error={errors[field.key]?.message}
-                  className="flex-1"
-                  {...register(field.key)}
-                />
-                <button
-                  type="button"
-                  onClick={() => stopEditing(field.key)}
-                  aria-label={`Cancel ${field.name} edit`}
-                  title={`Cancel ${field.name} edit`}
-                  className="mt-7 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-                >
-                  <Undo2 aria-hidden="true" className="h-4 w-4" />
-                </button>
+              <dd>
+                <div className="flex items-start gap-2">
+                  <FormField
+                    label={field.label}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    inputMode={field.inputMode}
+                    error={errors[field.key]?.message}
+                    className="flex-1"
+                    {...register(field.key)}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => stopEditing(field.key)}
+                    aria-label={`Cancel ${field.name} edit`}
+                    title={`Cancel ${field.name} edit`}
+                    className="mt-7 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                  >
+                    <Undo2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </div>
+                {field.key === 'email' && (
+                  <PasswordField
+                    label="Current Password"
+                    toggleSubject="current password"
+                    autoComplete="current-password"
+                    hint="Needed to change your email."
+                    error={errors.currentPassword?.message}
+                    className="mt-3 sm:mr-10"
+                    {...register('currentPassword')}
+                  />
+                )}
               </dd>
             </div>
           ) : (

@@ -1,6 +1,18 @@
 import { ADMINISTRATION_MESSAGES, PAGE_SIZE, pageView, type AuditEntry } from '@gwp/contracts'
 import type { LucideIcon } from 'lucide-react'
-import { ShieldEllipsis, ShieldPlus, ShieldX, UserCheck, UserCog, UserX } from 'lucide-react'
+import {
+  AtSign,
+  KeyRound,
+  RotateCcwKey,
+  ShieldEllipsis,
+  ShieldPlus,
+  ShieldX,
+  UserCheck,
+  UserCog,
+  UserPen,
+  UserPlus,
+  UserX,
+} from 'lucide-react'
 import { useEffect } from 'react'
 
 import { Pagination } from '#app/components/ui/pagination'
@@ -24,13 +36,26 @@ function iconOf(entry: AuditEntry): { icon: LucideIcon; tone: string } {
       return { icon: ShieldEllipsis, tone: 'bg-sky-50 text-sky-700' }
     case 'role.delete':
       return { icon: ShieldX, tone: 'bg-red-50 text-red-700' }
+    case 'admin.create':
+      return { icon: UserPlus, tone: 'bg-emerald-50 text-emerald-700' }
+    case 'admin.profile':
+      return { icon: UserPen, tone: 'bg-sky-50 text-sky-700' }
+    // The changes that move an account's way back in (its e-mail, its password) stand out.
+    case 'admin.email':
+      return { icon: AtSign, tone: 'bg-amber-50 text-amber-700' }
+    case 'admin.password':
+      return { icon: KeyRound, tone: 'bg-amber-50 text-amber-700' }
+    case 'admin.password-reset':
+      return { icon: RotateCcwKey, tone: 'bg-amber-50 text-amber-700' }
   }
 }
 
 /**
  * Who changed which admin's role or state, and which role's grid, newest first, 10 at a time
- * (GET /api/v1/audit-history). Read-only: the history is a record, nothing in it can be edited. Every
- * privilege write invalidates it (the AuditEntry tag), so a save shows here at once.
+ * (GET /api/v1/audit-history); and who added which account, and each admin's own profile, e-mail and
+ * password changes and resets. Read-only: the history is a record, nothing in it can be edited. Every
+ * privilege write, Add Admin and a password change invalidate it (the AuditEntry tag), so they show
+ * here at once.
  */
 export function ChangeHistory() {
   const history = useHistoryPage()
@@ -107,7 +132,7 @@ export function ChangeHistory() {
         <h2 id="change-history-heading" className="font-semibold text-slate-900">
           Change history
         </h2>
-        <p className="text-sm text-slate-500">Role and admin changes, newest first.</p>
+        <p className="text-sm text-slate-500">Role and account changes, newest first.</p>
       </div>
       {body}
       {!isLoading && !error && total > 0 && (

@@ -1,4 +1,4 @@
-import type { AuditEntry, Permissions } from '@gwp/contracts'
+import type { AuditEntry, AuditState, Permissions } from '@gwp/contracts'
 
 import { ACTION_NAMES, actionsOf, AREA_COLUMNS } from './role-areas'
 
@@ -27,13 +27,29 @@ function rightChanges(before: Permissions | undefined, after: Permissions | unde
   )
 }
 
+/** The words for the profile fields an `admin.profile` entry names. */
+const FIELD_WORDS: Record<NonNullable<AuditState['fields']>[number], string> = {
+  contactNumber: 'contact number',
+  address: 'address',
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(words: string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
 /**
  * What a history entry did, as a sentence that follows the actor's name: "changed the role of sana
  * from Member to Blog Writer", "disabled sana", "created role Packer with Products create",
- * "changed role Packer: renamed to Shipping, Products update added", "deleted role Shipping".
- * Names are the ones the entry kept, as they were at the time.
+ * "changed role Packer: renamed to Shipping, Products update added", "deleted role Shipping",
+ * "added admin sana as Member", "changed their contact number and address", "changed their e-mail
+ * from sa***@ex***.com to sn***@ex***.com", "changed their password", "reset their password with an
+ * e-mailed link". Names are the ones the entry kept, as they were at the time.
  */
-export function describeChange({ action, targetName, before, after }: AuditEntry): string {
+export function describeChange({ action, actor, targetName, before, after }: AuditEntry): string {
+  // One's own account is "their"; an account named by someone else is named.
+  const whose = actor === targetName ? 'their' : 'the'
+  const of = actor === targetName ? '' : ` of ${targetName}`
   switch (action) {
     case 'admin.role':
       return `changed the role of ${targetName} from ${before?.role ?? 'no role'} to ${after?.role ?? 'no role'}`
@@ -52,5 +68,17 @@ export function describeChange({ action, targetName, before, after }: AuditEntry
     }
     case 'role.delete':
       return `deleted role ${before?.role ?? targetName}`
+    case 'admin.create':
+      return `added admin ${targetName} as ${after?.role ?? 'Member'}`
+    case 'admin.profile': {
+      const fields = listed((after?.fields ?? []).map((field) => FIELD_WORDS[field]))
+      return `changed ${whose} ${fields || 'profile'}${of}`
+    }
+    case 'admin.email':
+      return `changed ${whose} e-mail${of} from ${before?.email ?? 'an address'} to ${after?.email ?? 'another'}`
+    case 'admin.password':
+      return `changed ${whose} password${of}`
+    case 'admin.password-reset':
+      return `reset ${whose} password${of} with an e-mailed link`
   }
 }
