@@ -128,7 +128,8 @@ async function writeArchive(options: BackupOptions, temp: string): Promise<Manif
   }
   // Opened before anything is read: a stream that opens its file itself may create it after a
   // failed backup has already cleaned up, leaving a stray partial file behind.
-  const handle = await fs.open(temp, 'wx')
+  // Owner-only from its first byte: it holds the admins' password hashes and every enquiry.
+  const handle = await fs.open(temp, 'wx', 0o600)
   await pipeline(() => archiveChunks(options, manifest), createGzip(), handle.createWriteStream())
   return manifest
 }
