@@ -37,9 +37,10 @@ import housekeepingPlugin from './plugins/housekeeping.js'
 import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
 import multipartPlugin from './plugins/multipart.js'
-import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
+import requestLogPlugin from './plugins/request-log.js'
 import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './plugins/storage.js'
+import { redactedPath } from './request-log/logged-request.js'
 
 export interface BuildAppOptions {
   config: AppConfig

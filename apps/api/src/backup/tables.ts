@@ -43,6 +43,8 @@ export const KEPT_TABLES: readonly KeptTable[] = [
   { name: 'partner_logos', key: 'id', files: (row) => image(row.image) },
   { name: 'heading', key: 'id' },
   { name: 'server_logs', key: 'id' },
+  // Read in the same snapshot as server_logs, so the restored total agrees with the restored rows.
+  { name: 'server_logs_total', key: 'id' },
   // Kept: a quotation's notice to staff or a requested catalogue that was not sent yet is a promise
   // the site made, and must still be kept after a move; the mail worker sends it from the new
   // database. Sent rows have no body left (mail-queue.repository.ts). Their attachments (catalogue
