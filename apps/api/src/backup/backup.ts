@@ -19,9 +19,9 @@ import {
   type Manifest,
   type Row,
 } from './format.js'
+import { isRestorablePath } from './restorable-files.js'
 import {
   appliedMigrations,
-  isRestorablePath,
   KEPT_TABLES,
   LEFT_OUT_TABLES,
   tableColumns,
@@ -266,7 +266,10 @@ async function readSettled(absolute: string, file: string): Promise<{ bytes: Buf
   throw new ArchiveError(`${file} kept changing while the backup read it; run the backup again`)
 }
 
-/** Every file under DATA_DIR/uploads, as `uploads/…`; storage's half-written `.tmp` files excepted. */
+/**
+ * Every file under DATA_DIR/uploads the site writes, as `uploads/…` (restorable-files.ts): storage's
+ * half-written `.tmp` files and anything put there by other means stay out, as a restore refuses them.
+ */
 async function uploadedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, UPLOADS_PREFIX)
   let entries

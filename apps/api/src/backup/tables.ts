@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 
 import type { DialectName } from '../db/dialect.js'
 import { imageFiles, UPLOADS_PREFIX } from '../storage/images.js'
-import { assertSafeKey } from '../storage/storage.js'
 import type { Row } from './format.js'
+import { isRestorablePath } from './restorable-files.js'
 
 /**
  * Every table of the schema, by its SQL name, and what a backup does with it. A table no entry names
@@ -83,23 +83,11 @@ export const LEFT_OUT_TABLES: readonly LeftOutTable[] = [
 
 const RESET_LINK = '/reset-password/'
 
-/**
- * The folders under DATA_DIR a backup holds files of and a restore writes to. Never anything else:
- * the SQLite file and the e-mail outbox live there too.
- */
-export const FILE_AREAS = [UPLOADS_PREFIX, 'catalog/'] as const
-
-export function isRestorablePath(path: string): boolean {
-  try {
-    assertSafeKey(path)
-  } catch {
-    return false
-  }
-  return FILE_AREAS.some((area) => path.startsWith(area) && path.length > area.length)
-}
-
+/** A stored image's files, when the site wrote them (a restore takes no other: restorable-files.ts). */
 function image(value: unknown): string[] {
-  return typeof value === 'string' && value.startsWith(UPLOADS_PREFIX) ? imageFiles(value) : []
+  return typeof value === 'string' && value.startsWith(UPLOADS_PREFIX)
+    ? imageFiles(value).filter(isRestorablePath)
+    : []
 }
 
 function jsonList(value: unknown): unknown[] {
