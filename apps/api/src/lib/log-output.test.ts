@@ -24,4 +24,19 @@ describe('log output', () => {
       await t.close()
     }
   })
+
+  it('writes them at debug', async () => {
+    const logLines: string[] = []
+    const t = await buildTestApp({}, { logLines, logLevel: 'debug' })
+    try {
+      await t.app.inject({ url: '/api/health' })
+      const lines = logLines.map((line) => JSON.parse(line) as { msg: string; level: number })
+      expect(lines.filter((line) => line.level === 20).map((line) => line.msg)).toEqual([
+        'incoming request',
+        'request completed',
+      ])
+    } finally {
+      await t.close()
+    }
+  })
 })
