@@ -11,6 +11,7 @@ const BENCHES = {
   'app-reads': './app-reads.mjs',
   'admin-tables': './admin-tables.mjs',
   'enquiry-tables': './enquiry-tables.mjs',
+  'logs-total': './logs-total.mjs',
   lighthouse: './lighthouse.mjs',
   // Proof under load and faults (issue 15, part 3): each ends with a PASS or FAIL verdict line.
   load: './load.mjs',

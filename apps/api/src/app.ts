@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 
 import { createFastLane, serverWithFastLane, type FastLane } from './cache/fast-lane.js'
 import type { AppConfig } from './config.js'
+import { RequestsAtDebug } from './lib/log-output.js'
 import { createResponseSerializerCompiler } from './lib/response-serializer.js'
 import { trustFunction } from './lib/trust-proxy.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
@@ -37,9 +38,10 @@ import housekeepingPlugin from './plugins/housekeeping.js'
 import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
 import multipartPlugin from './plugins/multipart.js'
-import requestLogPlugin, { redactedPath } from './plugins/request-log.js'
+import requestLogPlugin from './plugins/request-log.js'
 import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './plugins/storage.js'
+import { redactedPath } from './request-log/logged-request.js'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     serverFactory: serverWithFastLane(() => fastLane),
     logger: loggerOptions(config, options.logger),
+    logController: new RequestsAtDebug(),
     trustProxy: trust,
     bodyLimit: 1_048_576,
     // Migrations run inside the database plugin; on a busy machine a fresh PostgreSQL schema can take

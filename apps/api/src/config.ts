@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { ENQUIRY_RATE_LIMITS } from '@gwp/contracts'
+import { ENQUIRY_RATE_LIMITS, SERVER_LOG_LIMITS } from '@gwp/contracts'
 import { z } from 'zod'
 
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js'
@@ -57,6 +57,12 @@ const EnvFields = z.object({
     }),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.quotationsPerHour),
   CATALOG_RATE_LIMIT: z.coerce.number().int().min(1).default(ENQUIRY_RATE_LIMITS.catalogRequestsPerHour),
+  // Fewer than 10,000 rows would not hold a day of a quiet site's requests.
+  REQUEST_LOG_MAX_ROWS: z.coerce
+    .number()
+    .int()
+    .min(10_000, 'must be at least 10000: fewer would not hold a day of requests')
+    .default(SERVER_LOG_LIMITS.defaultMaxRows),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   RESPONSE_CACHE: booleanText.default(true),
   /**
@@ -106,6 +112,8 @@ export type AppConfig = {
   trustProxy: TrustProxy
   /** Per-IP allowance per hour of the two visitor forms (docs/security.md#s21). */
   enquiryRateLimits: { quotationsPerHour: number; catalogRequestsPerHour: number }
+  /** Request-log rows kept past which housekeeping deletes the oldest (decision record 016). */
+  requestLogMaxRows: number
   logLevel: string
   /** The web app's build folder, relative to apps/web. */
   webBuildDir: string
@@ -143,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       quotationsPerHour: e.QUOTE_RATE_LIMIT,
       catalogRequestsPerHour: e.CATALOG_RATE_LIMIT,
     },
+    requestLogMaxRows: e.REQUEST_LOG_MAX_ROWS,
     logLevel: e.LOG_LEVEL,
     webBuildDir: e.WEB_BUILD_DIR,
     responseCache: e.RESPONSE_CACHE,

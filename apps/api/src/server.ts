@@ -2,12 +2,13 @@ import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { ensureFirstAdmin } from './db/bootstrap.js'
 import { demoAdminsNotice, seedIfEmpty } from './db/seed/index.js'
+import { terminalLogOptions } from './lib/log-output.js'
 import { mountWeb } from './web.js'
 
 /** Boot order: config → app (migrations) → first admin → demo content → web app → listen. */
 async function main() {
   const config = loadConfig()
-  const app = await buildApp({ config })
+  const app = await buildApp({ config, logger: terminalLogOptions() })
 
   const first = await ensureFirstAdmin(app.db, config.admin)
   if (first.kind === 'generated') {

@@ -39,6 +39,24 @@ export const FORGOT_PASSWORD_THROTTLE = {
 
 export const SERVER_LOG_RETENTION_DAYS = 90
 
+/**
+ * What a request-log row keeps of a request: a route and a user agent longer than this are cut (a
+ * real route is under 100 characters, a browser's user agent under 200), so no request can make a
+ * row large (decision record 016).
+ */
+export const SERVER_LOG_LIMITS = {
+  routeChars: 256,
+  userAgentChars: 256,
+  /** Rows kept when REQUEST_LOG_MAX_ROWS is not set: the oldest go first past it. */
+  defaultMaxRows: 1_000_000,
+} as const
+
+/**
+ * The route a request-log row names when no API route answered the path: distinct made-up paths
+ * share rows (counted), and never fill the log with their text.
+ */
+export const UNKNOWN_ROUTE = '(unknown route)'
+
 export const MIN_ADMIN_AGE_YEARS = 18
 export const PASSWORD_MIN_LENGTH = 8
 export const PROFILE_FIELD_MAX = 50

@@ -35,6 +35,25 @@ function backUp(out = path.join(folder, 'site.tar.gz')) {
 }
 
 describe('createBackup', () => {
+  it('writes the archive, and the partial file before it, readable by the owner alone (Hardening III finding 11)', async () => {
+    app = await appOn(source)
+    await createCategory(app, { name: 'Floor Care' })
+    const modes = new Set<number>()
+    let done = false
+    const watching = (async () => {
+      while (!done) {
+        for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.partial')))
+          modes.add(fs.statSync(path.join(folder, name), { throwIfNoEntry: false })?.mode ?? 0o600)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    const summary = await backUp().finally(() => (done = true))
+    await watching
+    expect(fs.statSync(summary.file).mode & 0o777).toBe(0o600)
+    expect(modes.size).toBeGreaterThan(0)
+    expect([...modes].map((mode) => mode & 0o777)).toEqual([0o600])
+  })
+
   it('lists files the database names but DATA_DIR lacks, after a second snapshot finds them missing too', async () => {
     app = await appOn(source)
     // The factory names an image it never stores: a site whose file was lost.

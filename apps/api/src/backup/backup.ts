@@ -19,9 +19,9 @@ import {
   type Manifest,
   type Row,
 } from './format.js'
+import { isRestorablePath } from './restorable-files.js'
 import {
   appliedMigrations,
-  isRestorablePath,
   KEPT_TABLES,
   LEFT_OUT_TABLES,
   tableColumns,
@@ -128,7 +128,8 @@ async function writeArchive(options: BackupOptions, temp: string): Promise<Manif
   }
   // Opened before anything is read: a stream that opens its file itself may create it after a
   // failed backup has already cleaned up, leaving a stray partial file behind.
-  const handle = await fs.open(temp, 'wx')
+  // Owner-only from its first byte: it holds the admins' password hashes and every enquiry.
+  const handle = await fs.open(temp, 'wx', 0o600)
   await pipeline(() => archiveChunks(options, manifest), createGzip(), handle.createWriteStream())
   return manifest
 }
@@ -265,7 +266,10 @@ async function readSettled(absolute: string, file: string): Promise<{ bytes: Buf
   throw new ArchiveError(`${file} kept changing while the backup read it; run the backup again`)
 }
 
-/** Every file under DATA_DIR/uploads, as `uploads/…`; storage's half-written `.tmp` files excepted. */
+/**
+ * Every file under DATA_DIR/uploads the site writes, as `uploads/…` (restorable-files.ts): storage's
+ * half-written `.tmp` files and anything put there by other means stay out, as a restore refuses them.
+ */
 async function uploadedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, UPLOADS_PREFIX)
   let entries

@@ -71,7 +71,7 @@ describe('the backup and restore commands', () => {
     expect(again.code).toBe(1)
     expect(again.stdout).toBe('')
     expect(again.stderr).toBe(
-      `Cannot restore ${archive}: the target database is not empty (admins, server_logs, content_versions have rows): a backup is ` +
+      `Cannot restore ${archive}: the target database is not empty (admins, server_logs, server_logs_total, content_versions have rows): a backup is ` +
         'restored into an empty one only. Point DATABASE_URL at a new PostgreSQL database, or DATA_DIR at a ' +
         'new folder for SQLite.\n',
     )

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -17,6 +18,8 @@ import {
   type TestDatabase,
 } from '../test/backups.js'
 import { signedInAdmin } from '../test/factories.js'
+import { imageBytes } from '../test/uploads.js'
+import { newId } from '../lib/ids.js'
 import { createdProduct } from '../test/product-forms.js'
 import { createBackup } from './backup.js'
 import { ArchiveError, MANIFEST_ENTRY, type Manifest } from './format.js'
@@ -223,6 +226,83 @@ describe('restoreBackup', () => {
       'it holds a file a restore does not write (gwp.sqlite)',
     )
     await expectUntouched(target)
+  })
+
+  /** The archive with one more file, listed in its manifest with the right size and SHA-256. */
+  const withFile = (name: string, bytes: Buffer) =>
+    altered((entries) => {
+      const manifest = entries.get(MANIFEST_ENTRY)!
+      entries.delete(MANIFEST_ENTRY)
+      entries.set(`files/${name}`, bytes)
+      entries.set(MANIFEST_ENTRY, manifest)
+      editManifest(entries, (edited) =>
+        edited.files.push({
+          path: name,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        }),
+      )
+    })
+  const page = Buffer.from('<!doctype html><script>fetch("/api/v1/admin")</script>')
+  const storedName = (extension: string) => `uploads/products/${newId()}.${extension}`
+
+  const contentRefusals: Array<[string, () => Promise<string>, string | RegExp]> = [
+    [
+      'a page under uploads',
+      async () => withFile('uploads/products/welcome.html', page),
+      'it holds a file a restore does not write (uploads/products/welcome.html)',
+    ],
+    [
+      'an SVG in place of a hero picture',
+      async () => withFile('uploads/hero/slide-1.svg', Buffer.from('<svg><script>alert(1)</script></svg>')),
+      'it holds a file a restore does not write (uploads/hero/slide-1.svg)',
+    ],
+    [
+      'a file in a folder the site has no images in',
+      async () => withFile(`uploads/scripts/${newId()}.png`, await imageBytes('png')),
+      /^it holds a file a restore does not write \(uploads\/scripts\//,
+    ],
+    [
+      'a page under an image’s name',
+      async () => withFile(storedName('png'), page),
+      /^uploads\/products\/[^ ]+\.png is not the PNG image its name says \(checked as an upload is\)$/,
+    ],
+    [
+      'a JPEG under a PNG’s name',
+      async () => withFile(storedName('png'), await imageBytes('jpeg')),
+      /^uploads\/products\/[^ ]+\.png is not the PNG image its name says/,
+    ],
+    [
+      'an image whose pixel data is cut short',
+      async () => {
+        // Noise, which does not compress: the cut falls inside the pixel data, past a sound header.
+        const raw = Buffer.alloc(300 * 300 * 3)
+        for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24
+        const whole = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
+          .png()
+          .toBuffer()
+        return withFile(storedName('png'), whole.subarray(0, Math.floor(whole.length * 0.6)))
+      },
+      /^uploads\/products\/[^ ]+\.png is not the PNG image its name says/,
+    ],
+  ]
+
+  for (const [what, file, message] of contentRefusals) {
+    it(`refuses ${what}, and writes nothing (Hardening III finding 4)`, async () => {
+      const target = await newTarget()
+      const attempt = restoreInto(target, await file())
+      await expect(attempt).rejects.toThrow(ArchiveError)
+      await expect(attempt).rejects.toThrow(message)
+      await expectUntouched(target)
+    })
+  }
+
+  it('takes the hero pictures and images the site writes, checked the same way', async () => {
+    const target = await newTarget()
+    const hero = await imageBytes('jpeg')
+    const summary = await restoreInto(target, withFile('uploads/hero/slide-2.jpg', hero))
+    expect(summary.filesWritten).toBe(7)
+    expect(fs.readFileSync(path.join(target.dataDir, 'uploads/hero/slide-2.jpg')).equals(hero)).toBe(true)
   })
 
   it('rolls every row back and removes the files it wrote when loading fails half-way', async () => {

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 
 import type { DialectName } from '../db/dialect.js'
 import { imageFiles, UPLOADS_PREFIX } from '../storage/images.js'
-import { assertSafeKey } from '../storage/storage.js'
 import type { Row } from './format.js'
+import { isRestorablePath } from './restorable-files.js'
 
 /**
  * Every table of the schema, by its SQL name, and what a backup does with it. A table no entry names
@@ -43,6 +43,8 @@ export const KEPT_TABLES: readonly KeptTable[] = [
   { name: 'partner_logos', key: 'id', files: (row) => image(row.image) },
   { name: 'heading', key: 'id' },
   { name: 'server_logs', key: 'id' },
+  // Read in the same snapshot as server_logs, so the restored total agrees with the restored rows.
+  { name: 'server_logs_total', key: 'id' },
   // Kept: a quotation's notice to staff or a requested catalogue that was not sent yet is a promise
   // the site made, and must still be kept after a move; the mail worker sends it from the new
   // database. Sent rows have no body left (mail-queue.repository.ts). Their attachments (catalogue
@@ -81,23 +83,11 @@ export const LEFT_OUT_TABLES: readonly LeftOutTable[] = [
 
 const RESET_LINK = '/reset-password/'
 
-/**
- * The folders under DATA_DIR a backup holds files of and a restore writes to. Never anything else:
- * the SQLite file and the e-mail outbox live there too.
- */
-export const FILE_AREAS = [UPLOADS_PREFIX, 'catalog/'] as const
-
-export function isRestorablePath(path: string): boolean {
-  try {
-    assertSafeKey(path)
-  } catch {
-    return false
-  }
-  return FILE_AREAS.some((area) => path.startsWith(area) && path.length > area.length)
-}
-
+/** A stored image's files, when the site wrote them (a restore takes no other: restorable-files.ts). */
 function image(value: unknown): string[] {
-  return typeof value === 'string' && value.startsWith(UPLOADS_PREFIX) ? imageFiles(value) : []
+  return typeof value === 'string' && value.startsWith(UPLOADS_PREFIX)
+    ? imageFiles(value).filter(isRestorablePath)
+    : []
 }
 
 function jsonList(value: unknown): unknown[] {

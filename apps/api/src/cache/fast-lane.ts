@@ -4,7 +4,7 @@ import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
 import { clientAddress } from '../lib/trust-proxy.js'
 import { isApiAnswer, type SecurityHeaders } from '../plugins/security-headers.js'
-import { isLoggedUrl, redactedPath, type RequestLogEntry } from '../plugins/request-log.js'
+import { isLoggedUrl, redactedPath, type RequestLogEntry } from '../request-log/logged-request.js'
 import { cachedReply, type CacheDependency, type CachedReply, type CachedResponse } from './response-cache.js'
 
 export interface FastLaneDeps {

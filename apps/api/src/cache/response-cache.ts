@@ -118,23 +118,35 @@ export function cacheKey(url: string, allowed: ReadonlySet<string> | null): stri
  */
 const weightOf = (key: string, entry: CachedResponse) => key.length + 3 * entry.body.length
 
+/** Parameters whose every value is a new answer: a visitor can make up as many as they like. */
+const SEARCH_PARAMETERS = ['q', 'search']
+
 /**
- * Answers kept per process, least recently used evicted first, bounded in number and in bytes. The
- * site's distinct URLs number a few hundred; the bounds stop made-up ids, and a few very large
- * answers, from growing memory without limit.
+ * Whether a key is one of the long tail: a search, or a page past the first. Such answers are asked
+ * for rarely each, and anyone can make up thousands of them, so they are kept apart from the hot
+ * reads (ResponseCache).
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>()
-  private bytes = 0
+export function isLongTailKey(key: string): boolean {
+  const mark = key.indexOf('?')
+  if (mark === -1) return false
+  const query = new URLSearchParams(key.slice(mark + 1))
+  if (SEARCH_PARAMETERS.some((name) => query.getAll(name).some((value) => value.trim() !== ''))) return true
+  const page = query.get('page')
+  return page !== null && page !== '1'
+}
+
+/** One least-recently-used store, bounded in number and in bytes. */
+class LruShare {
+  readonly entries = new Map<string, CachedResponse>()
+  bytes = 0
   /** The key last marked recently used: already the Map's last, so marking it again is skipped. */
   private newest: string | null = null
 
   constructor(
-    readonly maxEntries = 2_000,
-    readonly maxBytes = 64 * 1024 * 1024,
+    readonly maxEntries: number,
+    readonly maxBytes: number,
   ) {}
 
-  /** The entry for this key, if it was made under `validity`. */
   get(key: string, validity: string): CachedResponse | null {
     const entry = this.entries.get(key)
     if (!entry || entry.validity !== validity) return null
@@ -146,11 +158,6 @@ export class ResponseCache {
       this.newest = key
     }
     return entry
-  }
-
-  /** The entry whatever its validity: the fast lane reads what it depends on before checking. */
-  peek(key: string): CachedResponse | undefined {
-    return this.entries.get(key)
   }
 
   set(key: string, entry: CachedResponse): void {
@@ -173,13 +180,53 @@ export class ResponseCache {
     this.bytes -= weightOf(key, entry)
     if (key === this.newest) this.newest = null
   }
+}
+
+/** The share of the entries and bytes the long tail may take (isLongTailKey). */
+export const LONG_TAIL_SHARE = 1 / 8
+
+/**
+ * Answers kept per process, least recently used evicted first, bounded in number and in bytes. The
+ * site's distinct URLs number a few hundred; the bounds stop made-up ids, and a few very large
+ * answers, from growing memory without limit. Searches and pages past the first (isLongTailKey) have
+ * a share of their own, LONG_TAIL_SHARE of each bound, where they evict each other: thousands of
+ * made-up search words cannot push the catalogue's hot reads out. A key is in one share only, and a
+ * hot read is found by the first lookup, as before.
+ */
+export class ResponseCache {
+  private readonly hot: LruShare
+  private readonly tail: LruShare
+
+  constructor(
+    readonly maxEntries = 2_000,
+    readonly maxBytes = 64 * 1024 * 1024,
+  ) {
+    const tailEntries = Math.max(1, Math.floor(maxEntries * LONG_TAIL_SHARE))
+    const tailBytes = Math.floor(maxBytes * LONG_TAIL_SHARE)
+    this.hot = new LruShare(maxEntries - tailEntries, maxBytes - tailBytes)
+    this.tail = new LruShare(tailEntries, tailBytes)
+  }
+
+  /** The entry for this key, if it was made under `validity`. */
+  get(key: string, validity: string): CachedResponse | null {
+    return this.hot.get(key, validity) ?? this.tail.get(key, validity)
+  }
+
+  /** The entry whatever its validity: the fast lane reads what it depends on before checking. */
+  peek(key: string): CachedResponse | undefined {
+    return this.hot.entries.get(key) ?? this.tail.entries.get(key)
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    ;(isLongTailKey(key) ? this.tail : this.hot).set(key, entry)
+  }
 
   get size(): number {
-    return this.entries.size
+    return this.hot.entries.size + this.tail.entries.size
   }
 
   /** What the kept answers count for against `maxBytes`. */
   get weight(): number {
-    return this.bytes
+    return this.hot.bytes + this.tail.bytes
   }
 }

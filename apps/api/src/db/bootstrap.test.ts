@@ -1,9 +1,13 @@
+import { SERVER_LOG_LIMITS } from '@gwp/contracts'
+import { sql, type Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { login } from '../test/factories.js'
 import { ensureBuiltInRoles, ensureFirstAdmin } from './bootstrap.js'
 import { migrateToLatest } from './migrate.js'
+import * as requestLogBounds from './migrations/0010-request-log-bounds.js'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -18,6 +22,40 @@ describe('migrations', () => {
     await ensureBuiltInRoles(t.app.db)
     const roles = await t.app.db.selectFrom('roles').select('name').orderBy('name').execute()
     expect(roles.map((r) => r.name)).toEqual(['Member', 'superAdmin'])
+  })
+})
+
+describe('migration 0010 (request log bounds)', () => {
+  it('counts the rows a log already has, and cuts their long routes and user agents', async () => {
+    t = await buildTestApp()
+    await t.app.flushRequestLog()
+    await requestLogBounds.down(t.app.db as unknown as Kysely<unknown>)
+    await t.app.db.deleteFrom('serverLogs').execute()
+    await sql`delete from kysely_migration where name = '0010-request-log-bounds'`.execute(t.app.db)
+    await t.app.db
+      .insertInto('serverLogs')
+      .values(
+        ['a', 'b', 'c'].map((name) => ({
+          id: newId(),
+          username: null,
+          method: 'GET',
+          route: `/api/v1/${name.repeat(400)}`,
+          userAgent: name.repeat(600),
+          ip: '::1',
+          statusCode: 200,
+          timestamp: new Date().toISOString(),
+          count: 1,
+        })),
+      )
+      .execute()
+    expect(await migrateToLatest(t.app.db, t.config.databaseSchema)).toEqual(['0010-request-log-bounds'])
+    expect(await t.app.serverLogs.total()).toBe(3)
+    const rows = await t.app.db.selectFrom('serverLogs').select(['route', 'userAgent']).execute()
+    expect(rows.map((row) => [row.route.length, row.userAgent.length])).toEqual([
+      [SERVER_LOG_LIMITS.routeChars, SERVER_LOG_LIMITS.userAgentChars],
+      [SERVER_LOG_LIMITS.routeChars, SERVER_LOG_LIMITS.userAgentChars],
+      [SERVER_LOG_LIMITS.routeChars, SERVER_LOG_LIMITS.userAgentChars],
+    ])
   })
 })
 

@@ -21,6 +21,7 @@ export interface Database {
   partnerLogos: PartnerLogosTable
   heading: HeadingTable
   serverLogs: ServerLogsTable
+  serverLogsTotal: ServerLogsTotalTable
   mailQueue: MailQueueTable
   contentVersions: ContentVersionsTable
   auditEntries: AuditEntriesTable
@@ -208,6 +209,13 @@ export interface ServerLogsTable {
   timestamp: string
   /** Identical requests answered in the same second that this row stands for (plugins/request-log.ts). */
   count: number
+}
+
+/** How many rows server_logs has, kept with every write and prune (request-log/request-log-store.ts). */
+export interface ServerLogsTotalTable {
+  /** Always 1: the table has one row, or none while the log is empty. */
+  id: number
+  rowCount: number
 }
 
 export interface MailQueueTable {

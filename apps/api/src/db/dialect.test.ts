@@ -1,8 +1,11 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { isUniqueViolation, openDatabase, withStatementCache } from './dialect.js'
 
@@ -176,5 +179,37 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(refusal("insert into t values ('b', 'x')"))).toBe(true)
     expect(isUniqueViolation(new Error('disk I/O error'))).toBe(false)
     sqlite.close()
+  })
+})
+
+describe('the SQLite file', () => {
+  const folders: string[] = []
+  afterEach(() => {
+    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('is created readable by the owner alone, and so are its WAL and shared-memory files (Hardening III finding 11)', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-sqlite-'))
+    folders.push(folder)
+    const file = path.join(folder, 'data', 'gwp.sqlite')
+    const { db } = openDatabase({ sqliteFile: file })
+    await sql`create table notes (id integer primary key)`.execute(db)
+    await sql`insert into notes (id) values (1)`.execute(db)
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+      expect(fs.statSync(name).mode & 0o777, name).toBe(0o600)
+    }
+    await db.destroy()
+  })
+
+  it('keeps the modes of a file that was there already: the operator chose them', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-sqlite-'))
+    folders.push(folder)
+    const file = path.join(folder, 'gwp.sqlite')
+    fs.writeFileSync(file, '')
+    fs.chmodSync(file, 0o640)
+    const { db } = openDatabase({ sqliteFile: file })
+    await sql`create table notes (id integer primary key)`.execute(db)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o640)
+    await db.destroy()
   })
 })

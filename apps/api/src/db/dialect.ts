@@ -60,7 +60,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }
   }
   const file = options.sqliteFile ?? ':memory:'
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  if (file !== ':memory:') createOwnerOnly(file)
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
@@ -73,6 +73,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }),
     dialect: 'sqlite',
     sqlite,
+  }
+}
+
+/**
+ * Creates the SQLite file, empty, readable and writable by its owner alone, when it is not there
+ * yet: it holds password hashes, e-mail addresses and the request log. SQLite gives the WAL and
+ * shared-memory files it makes the mode of the database file. A file that exists keeps the modes
+ * its operator gave it.
+ */
+function createOwnerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600))
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
   }
 }
 

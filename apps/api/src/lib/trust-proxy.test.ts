@@ -13,6 +13,37 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow('neither a number of proxies')
   })
 
+  it('refuses a rule that trusts every address, or more proxies than stand in front of any site, saying why (Hardening III finding 5)', () => {
+    const refused: Array<[string, string]> = [
+      ['0.0.0.0/0', '"0.0.0.0/0" trusts every IPv4 address'],
+      ['10.1.2.3/0', '"10.1.2.3/0" trusts every IPv4 address'],
+      ['::/0', '"::/0" trusts every IPv6 address'],
+      ['10.0.0.0/8, ::/0', '"::/0" trusts every IPv6 address'],
+      ['::ffff:0:0/96', '"::ffff:0:0/96" trusts every IPv4 address (written as IPv6)'],
+      ['::ffff:0.0.0.0/96', '"::ffff:0.0.0.0/96" trusts every IPv4 address (written as IPv6)'],
+      ['::/64', '"::/64" trusts every IPv4 address (written as IPv6)'],
+      ['0.0.0.0/1, 128.0.0.0/1', '"0.0.0.0/1" is wider than any proxy network (IPv4: /8 at most)'],
+      ['::ffff:0:0/100', '"::ffff:0:0/100" is wider than any proxy network (IPv4: /8 at most)'],
+      ['2000::/3', '"2000::/3" is wider than any proxy network (IPv6: /7 at most)'],
+      ['11', 'TRUST_PROXY 11 trusts more proxies than stand in front of any site (at most 10)'],
+      ['1000', 'TRUST_PROXY 1000 trusts more proxies than stand in front of any site (at most 10)'],
+    ]
+    for (const [value, reason] of refused) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(reason)
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow('X-Forwarded-For')
+    }
+    // The widest real proxy networks still pass: a private /8, the IPv6 unique-local /7, a CDN's ranges.
+    for (const value of [
+      '10',
+      '10.0.0.0/8',
+      'fc00::/7',
+      '173.245.48.0/20, 2400:cb00::/32',
+      '::ffff:10.0.0.0/104',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).not.toThrow()
+    }
+  })
+
   it('reads nothing, a number of proxies, or their addresses and networks', () => {
     expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' })
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' })

@@ -3,6 +3,7 @@ import {
   FORGOT_PASSWORD_THROTTLE,
   LOGIN_THROTTLE,
   PASSWORD_CHANGE_THROTTLE,
+  SERVER_LOG_RETENTION_DAYS,
 } from '@gwp/contracts'
 import fp from 'fastify-plugin'
 
@@ -10,6 +11,7 @@ import { WINDOW_MINUTES as IP_LIMIT_WINDOW_MINUTES } from '../lib/ip-rate-limit.
 import { createAttemptsRepository } from '../modules/auth/attempts.repository.js'
 import { createPasswordResetRepository } from '../modules/auth/password-reset.repository.js'
 import { createSessionsRepository } from '../modules/auth/sessions.repository.js'
+import { createRequestLogStore } from '../request-log/request-log-store.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,18 +40,28 @@ export const ATTEMPT_RETENTION_MINUTES = Math.max(
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 /**
- * Sessions, reset links and throttle counters would otherwise grow with every sign-in and every
- * visitor request for ever. Pruned at start and every hour, as the request log is (request-log.ts).
+ * Sessions, reset links, throttle counters and the request log would otherwise grow with every
+ * sign-in and every visitor request for ever. Pruned at start and every hour. The request log keeps
+ * SERVER_LOG_RETENTION_DAYS and at most REQUEST_LOG_MAX_ROWS rows, the oldest going first: a flood
+ * of distinct requests can fill it no further than that (decision record 016).
  */
 export default fp(
   async (app) => {
     const sessions = createSessionsRepository(app.db)
     const resetLinks = createPasswordResetRepository(app.db)
     const attempts = createAttemptsRepository(app.db)
+    // Deletes only: the store's prepared inserts are the request-log plugin's.
+    const requestLog = createRequestLogStore(app.db)
+    const pruneRequestLog = async () => {
+      const old = await requestLog.deleteOlderThan(ago(SERVER_LOG_RETENTION_DAYS * 24 * 60))
+      const beyond = await requestLog.deleteBeyond(app.config.requestLogMaxRows)
+      if (old + beyond > 0) app.log.info({ old, beyond }, 'pruned request-log rows')
+    }
     const steps: Array<[table: string, prune: () => Promise<void>]> = [
       ['sessions', () => sessions.deleteStale(ago(ENDED_KEPT_HOURS * 60))],
       ['password_reset_tokens', () => resetLinks.deleteStale(ago(ENDED_KEPT_HOURS * 60))],
       ['login_attempts', () => attempts.deleteOlderThan(ago(ATTEMPT_RETENTION_MINUTES))],
+      ['server_logs', pruneRequestLog],
     ]
 
     // One run at a time: a slow database must not pile runs up behind each other.

@@ -7,6 +7,7 @@ import { bumpContentVersion, OTHER_CONNECTIONS_SEEN_WITHIN_MS } from '../db/cont
 import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { bearer, createCategory, createProduct, signedInAdmin } from '../test/factories.js'
+import { MAX_CACHED_RESPONSES } from './http-cache.js'
 
 /**
  * The response cache: anonymous catalogue reads come from memory until a catalogue write raises the
@@ -166,6 +167,22 @@ describe('response cache', () => {
     expect(other.json().pagination.page).toBe(2)
     expect(t.app.responseCache.entries.size).toBe(kept + 1)
   })
+
+  it('keeps the hot reads cached through 2,100 searches, and a page-1 read caches as before (Hardening III finding 6)', async () => {
+    const first = await list()
+    const pageOne = await t.app.inject({ url: `${API_PATHS.category.list}?page=1&limit=10` })
+    expect(pageOne.statusCode).toBe(200)
+    await insertCategoryQuietly(t, 'Kitchen')
+    for (let i = 0; i < 2_100; i++) {
+      const search = await t.app.inject({ url: `${API_PATHS.category.list}?q=junk-${i}` })
+      expect(search.statusCode).toBe(200)
+    }
+    // Still the answers from before Kitchen was written: neither was evicted and made again.
+    expect((await list()).body).toBe(first.body)
+    const pageOneAgain = await t.app.inject({ url: `${API_PATHS.category.list}?page=1&limit=10` })
+    expect(pageOneAgain.body).toBe(pageOne.body)
+    expect(t.app.responseCache.entries.size).toBeLessThan(MAX_CACHED_RESPONSES / 4)
+  }, 60_000)
 
   it('serves a made-up token like any visitor, from memory (docs/decisions/012-hardening.md#finding-6)', async () => {
     const first = await list()

@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net'
 
-import { describe, expect, it } from 'vitest'
+import { SERVER_LOG_LIMITS, UNKNOWN_ROUTE } from '@gwp/contracts'
+import { afterEach, describe, expect, it } from 'vitest'
 
+import { loadConfig } from '../config.js'
+import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
+import { signedInAdmin } from '../test/factories.js'
 import { access } from './auth.js'
 
 describe('request log at shutdown', () => {
@@ -104,5 +108,109 @@ describe('request log while the database is away', () => {
     } finally {
       await t.close()
     }
+  })
+})
+
+describe('request log bounds (Hardening III finding 2)', () => {
+  let t: TestApp | undefined
+  afterEach(async () => {
+    await t?.close()
+    t = undefined
+  })
+
+  const flushed = async (app: TestApp['app']) => {
+    await new Promise((resolve) => setImmediate(resolve))
+    await app.flushRequestLog()
+  }
+
+  it('records requests to paths no API route answers under one pattern, counted, never their text', async () => {
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady(app) {
+          // As the web app's page handler answers every GET the API does not (web.ts).
+          app.get('/*', { config: { access: access.public } }, async (_request, reply) =>
+            reply.code(404).send(),
+          )
+        },
+      },
+    )
+    for (let i = 0; i < 300; i++) {
+      const method = i % 2 === 0 ? 'GET' : 'POST'
+      await t.app.inject({
+        method,
+        url: `/api/v1/junk-${i}/${'x'.repeat(i)}?a=${i}`,
+        headers: { 'user-agent': 'Junk' },
+      })
+    }
+    await flushed(t.app)
+    const rows = await t.app.db
+      .selectFrom('serverLogs')
+      .select(['route', 'method', 'count', 'statusCode'])
+      .where('userAgent', '=', 'Junk')
+      .execute()
+    expect(rows.map((row) => row.route)).toEqual(rows.map(() => UNKNOWN_ROUTE))
+    expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(300)
+    expect(new Set(rows.map((row) => row.method))).toEqual(new Set(['GET', 'POST']))
+    // One row per method and clock second they came in.
+    expect(rows.length).toBeLessThanOrEqual(2 * 30)
+  })
+
+  it('keeps a long route and user agent only up to their limits', async () => {
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady(app) {
+          app.get('/api/test/files/*', { config: { access: access.public } }, async () => ({ success: true }))
+        },
+      },
+    )
+    const path = `/api/test/files/${'a/'.repeat(750)}`
+    await t.app.inject({ url: path, headers: { 'user-agent': 'b'.repeat(500) } })
+    await flushed(t.app)
+    const row = await t.app.db
+      .selectFrom('serverLogs')
+      .select(['route', 'userAgent'])
+      .where('route', 'like', '/api/test/files/%')
+      .executeTakeFirstOrThrow()
+    expect(row.route).toBe(path.slice(0, SERVER_LOG_LIMITS.routeChars))
+    expect(row.userAgent).toBe('b'.repeat(SERVER_LOG_LIMITS.userAgentChars))
+  })
+
+  it('keeps at most REQUEST_LOG_MAX_ROWS rows, the oldest pruned first, and its total stays exact', async () => {
+    t = await buildTestApp({ REQUEST_LOG_MAX_ROWS: '10000' })
+    const admin = await signedInAdmin(t.app)
+    const base = Date.now() - 86_400_000
+    await t.app.serverLogs.createMany(
+      Array.from({ length: 10_050 }, (_, i) => ({
+        id: newId(base + i * 1_000),
+        username: null,
+        method: 'GET',
+        route: `/api/v1/seeded/${i}`,
+        userAgent: 'seed',
+        ip: '127.0.0.1',
+        statusCode: 200,
+        timestamp: new Date(base + i * 1_000).toISOString(),
+        count: 1,
+      })),
+    )
+    await flushed(t.app)
+    const all = async () =>
+      (
+        await t!.app.db.selectFrom('serverLogs').select('id').orderBy('timestamp').orderBy('id').execute()
+      ).map((row) => row.id)
+    const before = await all()
+    expect(before.length).toBeGreaterThan(10_050)
+
+    await t.app.pruneStaleRows()
+    expect(await all()).toEqual(before.slice(-10_000))
+
+    const page = await t.app.inject({ url: '/api/v1/server-logger?page=1&limit=10', headers: admin.headers })
+    expect(page.json().pagination).toMatchObject({ total: 10_000, totalPages: 1_000 })
+  })
+
+  it('refuses a REQUEST_LOG_MAX_ROWS too small to hold a day of a quiet site, saying so', () => {
+    expect(() => loadConfig({ REQUEST_LOG_MAX_ROWS: '9999' })).toThrow('REQUEST_LOG_MAX_ROWS')
+    expect(loadConfig({}).requestLogMaxRows).toBe(SERVER_LOG_LIMITS.defaultMaxRows)
   })
 })

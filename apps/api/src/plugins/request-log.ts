@@ -1,18 +1,24 @@
-import { SERVER_LOG_RETENTION_DAYS } from '@gwp/contracts'
-import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 import { isUniqueViolation } from '../db/dialect.js'
 import { newId } from '../lib/ids.js'
 import {
-  createServerLogsRepository,
+  isLoggedUrl,
+  loggedRoute,
+  storedRoute,
+  storedUserAgent,
+  type RequestLogEntry,
+} from '../request-log/logged-request.js'
+import {
+  createRequestLogStore,
   type NewServerLog,
-  type ServerLogsRepository,
-} from '../modules/server-logs/server-logs.repository.js'
+  type RequestLogStore,
+} from '../request-log/request-log-store.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    serverLogs: ServerLogsRepository
+    /** The request log's writing side (request-log/request-log-store.ts); housekeeping prunes it. */
+    serverLogs: RequestLogStore
     /** Buffers one request-log row (the onResponse hook, and the fast lane, which bypasses hooks). */
     recordRequest(entry: RequestLogEntry): void
     /** Writes the buffered request-log rows now (tests and shutdown). */
@@ -20,43 +26,11 @@ declare module 'fastify' {
   }
 }
 
-/** What is known of a request when it is answered; the id, time and count are added here. */
-export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp' | 'count'>
-
 const FLUSH_EVERY_MS = 1_000
 /** Larger batches cost less per row (fewer commits, each partly filled page written fewer times). */
 const FLUSH_AT_ROWS = 1_000
 /** Rows kept for another try while the database is away: about a minute of a busy server's requests. */
 const MAX_HELD_ROWS = 100_000
-const PRUNE_EVERY_MS = 6 * 60 * 60 * 1_000
-const SECRET_PARAMS = /token|password|secret/i
-/** Paths that carry a secret even when no route matched them (a mistyped reset link still holds a token). */
-const SECRET_PATHS = [/(\/reset-password\/)[^/]+/i]
-
-/** The URL's path with its query string dropped and secret-bearing segments replaced. */
-export function redactedPath(url: string): string {
-  return SECRET_PATHS.reduce((route, pattern) => route.replace(pattern, '$1:token'), url.split('?')[0] ?? url)
-}
-
-/**
- * The route as logged: the path without its query string (queries can carry anything), and any
- * path parameter whose name says it is a secret (the reset token) replaced by its placeholder.
- */
-export function loggedRoute(request: FastifyRequest): string {
-  const path = redactedPath(request.url)
-  const template = request.routeOptions.url
-  if (!template || !SECRET_PARAMS.test(template)) return path
-  const params = (request.params ?? {}) as Record<string, string>
-  let route = path
-  for (const [name, value] of Object.entries(params)) {
-    if (SECRET_PARAMS.test(name) && value)
-      route = route.split(encodeURIComponent(value)).join(`:${name}`).split(value).join(`:${name}`)
-  }
-  return route
-}
-
-/** Whether a request is recorded: every one under /api (the fast lane asks the same). */
-export const isLoggedUrl = (url: string): boolean => url.startsWith('/api')
 
 /**
  * What makes two requests the same in the log: who, method, route, status, address and user agent.
@@ -74,11 +48,13 @@ function foldKey(entry: RequestLogEntry, route: string, userAgent: string): stri
  * and carries the first one's time (decision record 013): a busy public read is then one insert a
  * second instead of thousands, and a flood from one client cannot grow the table faster than one
  * row a second per kind of request. A request unlike the others of its second still has a row of
- * its own, as before.
+ * its own, as before. A path no route answers is recorded as UNKNOWN_ROUTE, route and user agent are
+ * cut to SERVER_LOG_LIMITS, and housekeeping keeps the table within its age and rows (decision
+ * record 016).
  */
 export default fp<{ flushEveryMs?: number }>(
   async (app, options) => {
-    const repository = createServerLogsRepository(app.db, app.sqlite)
+    const repository = createRequestLogStore(app.db, app.sqlite)
     app.decorate('serverLogs', repository)
     let buffer: NewServerLog[] = []
     // The rows of this second still in the buffer, by what makes two requests the same (foldKey).
@@ -147,8 +123,8 @@ export default fp<{ flushEveryMs?: number }>(
           folding.clear()
         }
       }
-      const route = entry.route.length > 2_000 ? entry.route.slice(0, 2_000) : entry.route
-      const userAgent = entry.userAgent.length > 500 ? entry.userAgent.slice(0, 500) : entry.userAgent
+      const route = storedRoute(entry.route)
+      const userAgent = storedUserAgent(entry.userAgent)
       const key = foldKey(entry, route, userAgent)
       const same = folding.get(key)
       if (same) {
@@ -185,27 +161,13 @@ export default fp<{ flushEveryMs?: number }>(
       })
     })
 
-    const prune = async () => {
-      const cutoff = new Date(Date.now() - SERVER_LOG_RETENTION_DAYS * 86_400_000).toISOString()
-      try {
-        const removed = await repository.deleteOlderThan(cutoff)
-        if (removed > 0) app.log.info({ removed }, 'pruned old request-log rows')
-      } catch (err) {
-        app.log.error({ err }, 'request log pruning failed')
-      }
-    }
-
     const flushTimer = setInterval(() => void flush(), options.flushEveryMs ?? FLUSH_EVERY_MS)
-    const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS)
     flushTimer.unref()
-    pruneTimer.unref()
-    app.addHook('onReady', prune)
     // onClose, not preClose: Fastify runs preClose before it waits for the requests still being
     // answered, whose rows would come after that flush. This plugin's onClose runs before the
     // database's (the later plugin closes first), once every request has been answered.
     app.addHook('onClose', async () => {
       clearInterval(flushTimer)
-      clearInterval(pruneTimer)
       await flush()
     })
   },

@@ -47,14 +47,32 @@ const apiAnswerOptions = (hsts: Hsts): HelmetOptions => ({
   xXssProtection: false,
 })
 
+/**
+ * Files under /uploads are images, never pages (decision record 016): the API's set, with the CSP's
+ * `sandbox`, so that even a file planted in DATA_DIR/uploads that a browser did open as a document
+ * would run no script, reach no origin and be framed nowhere.
+ */
+const uploadedFileOptions = (hsts: Hsts): HelmetOptions => ({
+  ...apiAnswerOptions(hsts),
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], sandbox: [], frameAncestors: ["'none'"] },
+  },
+})
+
 /** Whether a URL is answered by the JSON API; the OpenAPI viewer under /api/docs is a page. */
 export const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs')
+
+/** Whether a URL names an uploaded file (plugins/storage.ts, the hero's variants). */
+export const isUploadedFile = (url: string): boolean => url.startsWith('/uploads/')
 
 export interface SecurityHeaders {
   /** For pages and files: helmet with the site's options (web.ts adds each document's own CSP). */
   document: Readonly<Record<string, string>>
   /** For the API's JSON answers: the same HSTS rule, and only the headers that protect data. */
   api: Readonly<Record<string, string>>
+  /** For everything under /uploads: the API's set, sandboxed. */
+  uploads: Readonly<Record<string, string>>
 }
 
 declare module 'fastify' {
@@ -75,9 +93,11 @@ export default fp<SecurityHeadersOptions>(
   async (app, options) => {
     const document = Object.freeze(helmetHeaders({ ...options.document, hsts: options.hsts }))
     const api = Object.freeze(helmetHeaders(apiAnswerOptions(options.hsts)))
-    app.decorate('securityHeaders', Object.freeze({ document, api }))
+    const uploads = Object.freeze(helmetHeaders(uploadedFileOptions(options.hsts)))
+    app.decorate('securityHeaders', Object.freeze({ document, api, uploads }))
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiAnswer(request.url) ? api : document)
+      const url = request.url
+      reply.headers(isApiAnswer(url) ? api : isUploadedFile(url) ? uploads : document)
       done()
     })
   },

@@ -272,3 +272,51 @@ describe('GET /uploads/*', () => {
     }
   })
 })
+
+describe('what /uploads/* serves (Hardening III finding 4)', () => {
+  it('never a page: a planted HTML or SVG file is not served as one, and every answer carries the strict headers with sandbox', async () => {
+    const t = await buildTestApp()
+    try {
+      const uploads = path.join(t.dataDir, 'uploads')
+      fs.mkdirSync(path.join(uploads, 'products'), { recursive: true })
+      const page = '<!doctype html><script>fetch("/api/v1/admin")</script>'
+      fs.writeFileSync(path.join(uploads, 'planted.html'), page)
+      fs.writeFileSync(path.join(uploads, 'products', 'planted.htm'), page)
+      fs.writeFileSync(
+        path.join(uploads, 'products', 'planted.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      )
+      fs.writeFileSync(path.join(uploads, 'products', 'disguised.png'), page)
+      const stored = await storeImage(t.app.storage, await png(), 'products')
+
+      const strict = (response: { headers: Record<string, unknown> }, url: string) => {
+        const csp = String(response.headers['content-security-policy'])
+        expect(csp, url).toContain("default-src 'none'")
+        expect(csp, url).toContain('sandbox')
+        expect(csp, url).toContain("frame-ancestors 'none'")
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff')
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin')
+      }
+      for (const url of [
+        '/uploads/planted.html',
+        '/uploads/products/planted.htm',
+        '/uploads/products/planted.svg',
+      ]) {
+        const response = await t.app.inject({ url })
+        expect(response.statusCode, url).toBe(404)
+        expect(String(response.headers['content-type']), url).not.toMatch(/html|svg/)
+        expect(response.body, url).not.toContain('<script>')
+        strict(response, url)
+      }
+      // Under an image's name it is sent as that image, which no browser runs.
+      const disguised = await t.app.inject({ url: '/uploads/products/disguised.png' })
+      expect(disguised.headers['content-type']).toBe('image/png')
+      strict(disguised, 'disguised.png')
+      const real = await t.app.inject({ url: `/${stored.path}` })
+      expect(real.statusCode).toBe(200)
+      strict(real, stored.path)
+    } finally {
+      await t.close()
+    }
+  })
+})

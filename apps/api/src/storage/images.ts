@@ -173,7 +173,8 @@ export function storageKey(imagePath: string): string {
   return imagePath.slice(UPLOADS_PREFIX.length)
 }
 
-function sniffFormat(bytes: Buffer): ImageFormat | null {
+/** The image type the bytes begin with, whatever a name or a header says. */
+export function sniffFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png'
   if (

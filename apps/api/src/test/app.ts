@@ -26,6 +26,8 @@ export interface TestAppOptions {
   mailWorker?: boolean
   /** Receives every log line (JSON) at level info and above, instead of a silent logger. */
   logLines?: string[]
+  /** The lowest level logLines receives: `debug` takes each request's lines too. */
+  logLevel?: 'info' | 'debug'
   /** Runs before `ready`, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
   /** A second server process on the first one's database (closing it leaves the database alone). */
@@ -58,7 +60,10 @@ export async function buildTestApp(
     app = await buildApp({
       config,
       logger: options.logLines
-        ? { level: 'info', stream: { write: (line: string) => void options.logLines!.push(line) } }
+        ? {
+            level: options.logLevel ?? 'info',
+            stream: { write: (line: string) => void options.logLines!.push(line) },
+          }
         : false,
       mailWorker: options.mailWorker ?? false,
       ...(usePostgres ? {} : { sqliteFile: path.join(dataDir, 'test.sqlite') }),

@@ -5,7 +5,10 @@ import { HERO_SLIDE_COUNT, HERO_WIDTHS } from '@gwp/contracts'
 import sharp from 'sharp'
 
 import { etagOf } from '../../cache/response-cache.js'
+import { HERO_FOLDER, HERO_ORIGINAL } from '../../storage/hero-originals.js'
 import { MAX_INPUT_PIXELS } from '../../storage/images.js'
+
+export { HERO_FOLDER }
 
 /**
  * The home page's hero pictures (docs/requirements/site.md#home), which the company replaces without touching
@@ -26,11 +29,6 @@ import { MAX_INPUT_PIXELS } from '../../storage/images.js'
 /** Variants are cropped to the hero's 16:9 (the page draws them with object-fit: cover anyway). */
 const ASPECT = 9 / 16
 
-/** The folder under the uploads root that holds the originals. */
-export const HERO_FOLDER = 'hero'
-
-/** `slide-2.jpg`: an original; the newest file wins when a slide has several (say .jpg and .png). */
-const ORIGINAL = /^slide-([1-9])\.(jpe?g|png|webp)$/i
 /** `slide-2-800.webp`: a variant as the pages ask for it. */
 const VARIANT = /^slide-([1-9])-(\d+)\.webp$/
 
@@ -80,7 +78,7 @@ export function createHeroImages(options: {
     }
     let newest: (Original & { changed: number }) | null = null
     for (const name of names) {
-      if (Number(ORIGINAL.exec(name)?.[1]) !== slide) continue
+      if (Number(HERO_ORIGINAL.exec(name)?.[1]) !== slide) continue
       const file = path.join(dir, name)
       const stat = await fs.stat(file).catch(() => null)
       if (!stat?.isFile()) continue

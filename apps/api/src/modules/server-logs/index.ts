@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { access } from '../../plugins/auth.js'
+import { createServerLogsRepository } from './server-logs.repository.js'
 
 /** The request log, read-only through the API (nobody can edit or delete it here). */
 export default async function serverLogsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const logs = createServerLogsRepository(app.db)
   r.get(
     API_PATHS.serverLogger,
     {
@@ -15,7 +17,7 @@ export default async function serverLogsModule(app: FastifyInstance) {
     },
     async (request) => {
       const { page, limit } = request.query
-      const { rows, total } = await app.serverLogs.listPage(page, limit)
+      const { rows, total } = await logs.listPage(page, limit)
       return {
         success: true as const,
         data: rows.map((row) => ({
