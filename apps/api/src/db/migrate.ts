@@ -10,7 +10,7 @@ import * as quotationDesk from './migrations/0005-quotation-desk.js'
 import * as customerLists from './migrations/0006-customer-lists.js'
 import * as administration from './migrations/0007-administration.js'
 import * as requestLogCounts from './migrations/0008-request-log-counts.js'
-import * as requestLogBounds from './migrations/0010-request-log-bounds.js'
+import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,7 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-customer-lists': customerLists,
   '0007-administration': administration,
   '0008-request-log-counts': requestLogCounts,
-  '0010-request-log-bounds': requestLogBounds,
+  '0009-request-log-bounds': requestLogBounds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -16,7 +16,7 @@ const ROWS_PER_BUILT_INSERT = 1_000
 
 /**
  * server_logs_total's one row moved by a number of rows (the parameter between the two halves),
- * written when there is none yet (migration 0010): every write and prune of server_logs does this
+ * written when there is none yet (migration 0009): every write and prune of server_logs does this
  * in its own transaction.
  */
 const ADD_TO_TOTAL = [
