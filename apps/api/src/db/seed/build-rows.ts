@@ -10,7 +10,7 @@ import { PRODUCTS } from './content/products.js'
 import { PARTNERS } from './content/site.js'
 import { bannerSvg, logoSvg, mix, productSvg, tileSvg } from './images.js'
 import { addDays, DAY_MS, formatDateRange, todayIn } from './dates.js'
-import type { Sections } from './seed-demo.js'
+import type { Sections } from './seed-options.js'
 import type { StoreFn } from './image-writer.js'
 
 const BLOG_COLORS = ['#1F6FB2', '#2E8B57', '#00838F', '#5E35B1', '#0277BD', '#EF6C00', '#C2185B', '#37474F']
