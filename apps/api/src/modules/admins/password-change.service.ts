@@ -11,10 +11,10 @@ import type { Database } from '../../db/database.js'
 import { invalidField, unauthorized } from '../../lib/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { nowIso } from '../../lib/time.js'
-import type { AttemptsRepository } from '../auth/attempts.repository.js'
-import type { SessionsRepository } from '../auth/sessions.repository.js'
-import { takeAttempt, type ThrottleRule } from '../auth/throttle.js'
-import type { AdminsRepository } from './admins.repository.js'
+import type { AttemptsRepository } from '../../db/repositories/attempts.repository.js'
+import type { SessionsRepository } from '../../db/repositories/sessions.repository.js'
+import { takeAttempt, type ThrottleRule } from '../../throttles/throttle.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
 
 /** A stolen session must not be able to guess the password it lacks: five wrong ones, then a wait. */
 const WRONG_CURRENT_RULE: ThrottleRule = {

@@ -10,11 +10,11 @@ import { minutesFromNow, nowIso } from '../../lib/time.js'
 import { hashToken, newToken } from '../../lib/tokens.js'
 import { escapeHtml } from '../../mail/escape-html.js'
 import type { MailService, OutgoingMail } from '../../mail/mail-service.js'
-import type { AdminsRepository } from '../admins/admins.repository.js'
-import type { AttemptsRepository } from './attempts.repository.js'
-import type { PasswordResetRepository } from './password-reset.repository.js'
-import type { SessionsRepository } from './sessions.repository.js'
-import { takeAttempt, type ThrottleRule } from './throttle.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
+import type { AttemptsRepository } from '../../db/repositories/attempts.repository.js'
+import type { PasswordResetRepository } from '../../db/repositories/password-reset.repository.js'
+import type { SessionsRepository } from '../../db/repositories/sessions.repository.js'
+import { takeAttempt, type ThrottleRule } from '../../throttles/throttle.js'
 
 const RESET_RULE: ThrottleRule = {
   kind: 'reset',
