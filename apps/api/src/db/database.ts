@@ -227,10 +227,7 @@ export interface MailQueueTable {
   sentAt: string | null
 }
 
-export type AdminRow = Selectable<AdminsTable>
 export type NewAdmin = Insertable<AdminsTable>
-export type AdminUpdate = Updateable<AdminsTable>
-export type RoleRow = Selectable<RolesTable>
 export type MailRow = Selectable<MailQueueTable>
 
 export interface ContentVersionsTable {
