@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * Kysely table interfaces. Names are camelCase here and snake_case in SQL (CamelCasePlugin).
