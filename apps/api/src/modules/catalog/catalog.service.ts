@@ -17,7 +17,8 @@ import { emailKey, type CustomersRepository } from '../../db/repositories/custom
 import { createCatalogFiles, type CatalogFile } from './catalog-files.js'
 import { loadPrintImage, mapWithLimit } from './catalog-images.js'
 import { catalogMail } from './catalog-mail.js'
-import { renderCatalogPdf, type CatalogSection } from './catalog-pdf.js'
+import { renderCatalogPdf } from './catalog-pdf.js'
+import type { CatalogSection } from './catalog-pdf-layout.js'
 import type { CatalogProductRow, CatalogRepository } from './catalog.repository.js'
 
 const IMAGE_CONCURRENCY = 4
