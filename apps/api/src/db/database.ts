@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * Kysely table interfaces. Names are camelCase here and snake_case in SQL (CamelCasePlugin).
@@ -235,10 +235,7 @@ export interface MailQueueTable {
   sentAt: string | null
 }
 
-export type AdminRow = Selectable<AdminsTable>
 export type NewAdmin = Insertable<AdminsTable>
-export type AdminUpdate = Updateable<AdminsTable>
-export type RoleRow = Selectable<RolesTable>
 export type MailRow = Selectable<MailQueueTable>
 
 export interface ContentVersionsTable {

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 import { newId } from '../lib/ids.js'
 import { nowIso } from '../lib/time.js'
-import type { MailService, OutgoingMail } from '../plugins/mail.js'
 import type { MailQueueRepository } from './mail-queue.repository.js'
 import type { MailWorker } from './mail-worker.js'
 
@@ -42,6 +41,25 @@ function assertAttachmentPath(relative: string): string {
     )
   }
   return relative
+}
+
+export interface OutgoingMail {
+  /** One plain address; anything else is refused so no second recipient can be smuggled in. */
+  to: string
+  /** Line breaks are replaced by spaces before the subject is stored. */
+  subject: string
+  text: string
+  /** Callers escape whatever they interpolate (mail/escape-html.ts). */
+  html?: string
+  /** Files under DATA_DIR to attach when the message is sent. */
+  attachments?: Array<{ filename: string; path: string }>
+}
+
+export interface MailService {
+  /** Stores the message in the queue (inside `trx` when given); the worker sends it. Returns its id. */
+  enqueue(mail: OutgoingMail, trx?: Kysely<Database>): Promise<string>
+  /** Sends every message that is due now, once; returns how many were sent. */
+  processDue(): Promise<number>
 }
 
 export interface MailServiceDeps {

@@ -5,7 +5,7 @@ import type { SMTPServerOptions } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { nowIso } from '../lib/time.js'
-import type { OutgoingMail } from '../plugins/mail.js'
+import type { OutgoingMail } from './mail-service.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { freePort, startSmtpSink, type SmtpSink } from '../test/smtp-sink.js'
 import { createMailQueueRepository } from './mail-queue.repository.js'

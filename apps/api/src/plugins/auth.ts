@@ -20,7 +20,7 @@ import type {
 import fp from 'fastify-plugin'
 
 import { hashToken } from '../lib/tokens.js'
-import { createSessionsRepository, type SessionsRepository } from '../modules/auth/sessions.repository.js'
+import { createSessionsRepository, type SessionsRepository } from '../db/repositories/sessions.repository.js'
 
 /** What a route needs from its caller. Every /api/v1 route must declare one (deny by default). */
 export type Access =

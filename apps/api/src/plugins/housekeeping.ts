@@ -7,10 +7,10 @@ import {
 } from '@gwp/contracts'
 import fp from 'fastify-plugin'
 
-import { WINDOW_MINUTES as IP_LIMIT_WINDOW_MINUTES } from '../lib/ip-rate-limit.js'
-import { createAttemptsRepository } from '../modules/auth/attempts.repository.js'
-import { createPasswordResetRepository } from '../modules/auth/password-reset.repository.js'
-import { createSessionsRepository } from '../modules/auth/sessions.repository.js'
+import { WINDOW_MINUTES as IP_LIMIT_WINDOW_MINUTES } from '../throttles/ip-rate-limit.js'
+import { createAttemptsRepository } from '../db/repositories/attempts.repository.js'
+import { createPasswordResetRepository } from '../db/repositories/password-reset.repository.js'
+import { createSessionsRepository } from '../db/repositories/sessions.repository.js'
 import { createRequestLogStore } from '../request-log/request-log-store.js'
 
 declare module 'fastify' {

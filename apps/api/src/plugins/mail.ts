@@ -1,30 +1,9 @@
 import fp from 'fastify-plugin'
-import type { Kysely } from 'kysely'
 
-import type { Database } from '../db/database.js'
 import { createMailQueueRepository } from '../mail/mail-queue.repository.js'
-import { createMailService } from '../mail/mail-service.js'
+import { createMailService, type MailService } from '../mail/mail-service.js'
 import { createMailTransport } from '../mail/mail-transport.js'
 import { createMailWorker } from '../mail/mail-worker.js'
-
-export interface OutgoingMail {
-  /** One plain address; anything else is refused so no second recipient can be smuggled in. */
-  to: string
-  /** Line breaks are replaced by spaces before the subject is stored. */
-  subject: string
-  text: string
-  /** Callers escape whatever they interpolate (mail/escape-html.ts). */
-  html?: string
-  /** Files under DATA_DIR to attach when the message is sent. */
-  attachments?: Array<{ filename: string; path: string }>
-}
-
-export interface MailService {
-  /** Stores the message in the queue (inside `trx` when given); the worker sends it. Returns its id. */
-  enqueue(mail: OutgoingMail, trx?: Kysely<Database>): Promise<string>
-  /** Sends every message that is due now, once; returns how many were sent. */
-  processDue(): Promise<number>
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -97,14 +97,20 @@ test.describe('login', () => {
       expect(token).not.toBeNull()
       expect((await api(page, 'POST', '/api/v1/auth/logout', token!)).status).toBe(200)
 
+      const logged: string[] = []
+      page.on('console', (message) => logged.push(message.text()))
       await page.reload()
-      // The permissions check reloads the page once more; retry until that has settled.
-      await expect(async () => {
-        expect(await storedItem(page, TOKEN_KEY)).toBeNull()
-        expect(await storedItem(page, USER_KEY)).toBeNull()
-      }).toPass()
+      // The session ends in the page itself: nothing reloads it again.
+      let navigations = 0
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations++
+      })
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
       await expect(page.getByLabel('Username')).toBeVisible()
+      await expect.poll(() => storedItem(page, TOKEN_KEY)).toBeNull()
+      expect(await storedItem(page, USER_KEY)).toBeNull()
+      await expect.poll(() => logged).toContain('Permissions not found or request failed! Token removed.')
+      expect(navigations).toBe(0)
     })
   })
 

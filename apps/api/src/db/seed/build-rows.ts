@@ -1,6 +1,7 @@
 import { COLOR_PALETTE } from '@gwp/contracts'
 import type { Insertable } from 'kysely'
 
+import { mix } from '../../lib/colors.js'
 import { newId } from '../../lib/ids.js'
 import type { Database, ProductsTable } from '../database.js'
 import { BLOGS } from './content/blogs.js'
@@ -8,9 +9,9 @@ import { CATEGORIES } from './content/categories.js'
 import { EVENTS } from './content/events.js'
 import { PRODUCTS } from './content/products.js'
 import { PARTNERS } from './content/site.js'
-import { bannerSvg, logoSvg, mix, productSvg, tileSvg } from './images.js'
+import { bannerSvg, logoSvg, productSvg, tileSvg } from './images.js'
 import { addDays, DAY_MS, formatDateRange, todayIn } from './dates.js'
-import type { Sections } from './seed-demo.js'
+import type { Sections } from './seed-options.js'
 import type { StoreFn } from './image-writer.js'
 
 const BLOG_COLORS = ['#1F6FB2', '#2E8B57', '#00838F', '#5E35B1', '#0277BD', '#EF6C00', '#C2185B', '#37474F']

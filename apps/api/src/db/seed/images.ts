@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { mix } from '../../lib/colors.js'
+
 /**
  * Demo pictures drawn at seed time from SVG, so the repository ships no binary assets. Each is a
  * coloured background, a simple shape and the record's name. Text uses DejaVu or any sans-serif font
@@ -222,17 +224,4 @@ export function escapeXml(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   )
-}
-
-/** Blends two #RRGGBB colours; `amount` is the share of the second. */
-export function mix(a: string, b: string, amount: number): string {
-  const pa = parseHex(a)
-  const pb = parseHex(b)
-  const out = pa.map((v, i) => Math.round(v * (1 - amount) + pb[i]! * amount))
-  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`
-}
-
-function parseHex(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16)
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }

@@ -15,7 +15,7 @@ import {
 } from './content/site.js'
 import type { Rows } from './build-rows.js'
 import { DAY_MS } from './dates.js'
-import type { SeedOptions, SeedResult, Sections } from './seed-demo.js'
+import type { SeedOptions, SeedResult, Sections } from './seed-options.js'
 
 /**
  * Writes the demo rows in the caller's transaction: the Editor role and demo admins when missing,

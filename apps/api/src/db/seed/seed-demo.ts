@@ -8,36 +8,7 @@ import { buildRows } from './build-rows.js'
 import type { DemoAdminKey } from './content/site.js'
 import { imageWriter } from './image-writer.js'
 import { insertRows } from './insert-rows.js'
-
-export interface SeedOptions {
-  /** EVENTS_TZ: event dates are placed around today in this zone. */
-  timeZone: string
-  /** The demo admins' passwords, used only for the admins this seed creates. */
-  adminPasswords: Record<DemoAdminKey, string>
-  /** The moment the seed treats as now (tests). */
-  now?: Date
-  /** Images rendered and stored at once. */
-  concurrency?: number
-}
-
-export interface SeedResult {
-  seeded: boolean
-  counts: {
-    categories: number
-    subCategories: number
-    products: number
-    blogs: number
-    events: number
-    partnerLogos: number
-    quotations: number
-    potentialCustomers: number
-    admins: number
-  }
-  /** The demo admins this seed created (one that already existed keeps its own password). */
-  createdAdmins: DemoAdminKey[]
-  images: number
-  durationMs: number
-}
+import type { SeedOptions, SeedResult, Sections } from './seed-options.js'
 
 // sharp runs on libuv's pool (4 threads by default) with one libvips thread per image here, and each
 // stored image is three encodes; four images in flight keep two cores busy while files are written.
@@ -121,13 +92,6 @@ function zeroCounts(): SeedResult['counts'] {
     potentialCustomers: 0,
     admins: 0,
   }
-}
-
-export interface Sections {
-  blogs: boolean
-  events: boolean
-  partners: boolean
-  enquiries: boolean
 }
 
 async function emptySections(db: Kysely<Database>): Promise<Sections> {

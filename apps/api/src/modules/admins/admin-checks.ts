@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
 import { conflictField, notFound } from '../../lib/errors.js'
-import type { AdminsRepository } from './admins.repository.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
 
 /** What the admin services ask before they write: the account exists, its username and e-mail are free. */
 export function createAdminChecks(admins: AdminsRepository) {

@@ -19,12 +19,12 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { hashPassword } from '../../lib/passwords.js'
 import { nowIso } from '../../lib/time.js'
-import type { SessionsRepository } from '../auth/sessions.repository.js'
-import type { AuditHistoryRepository } from '../audit-history/audit-history.repository.js'
-import type { PasswordResetRepository } from '../auth/password-reset.repository.js'
-import type { PrivilegesRepository } from '../privileges/privileges.repository.js'
+import type { SessionsRepository } from '../../db/repositories/sessions.repository.js'
+import type { AuditHistoryRepository } from '../../db/repositories/audit-history.repository.js'
+import type { PasswordResetRepository } from '../../db/repositories/password-reset.repository.js'
+import type { PrivilegesRepository } from '../../db/repositories/privileges.repository.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
 import { createAdminChecks } from './admin-checks.js'
-import type { AdminsRepository } from './admins.repository.js'
 
 export interface AdminsServiceDeps {
   db: Kysely<Database>

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify'
 
 import { invalidField, unauthorized } from '../../lib/errors.js'
 import { verifyPassword } from '../../lib/passwords.js'
-import type { AttemptsRepository } from '../auth/attempts.repository.js'
-import { takeAttempt, type ThrottleRule } from '../auth/throttle.js'
-import type { AdminsRepository } from './admins.repository.js'
+import type { AttemptsRepository } from '../../db/repositories/attempts.repository.js'
+import { takeAttempt, type ThrottleRule } from '../../throttles/throttle.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
 
 /** A stolen session must not be able to guess the password it lacks: five wrong ones, then a wait. */
 const WRONG_CURRENT_RULE: ThrottleRule = {

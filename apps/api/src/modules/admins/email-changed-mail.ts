@@ -1,7 +1,7 @@
 import type { Admin } from '@gwp/contracts'
 
 import { escapeHtml } from '../../mail/escape-html.js'
-import type { OutgoingMail } from '../../plugins/mail.js'
+import type { OutgoingMail } from '../../mail/mail-service.js'
 
 /**
  * To the address an account had before an e-mail change: the owner hears of it even when the change

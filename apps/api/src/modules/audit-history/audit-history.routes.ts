@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { access } from '../../plugins/auth.js'
-import type { AuditHistoryRepository } from './audit-history.repository.js'
+import type { AuditHistoryRepository } from '../../db/repositories/audit-history.repository.js'
 
 /** The Privilege section's history list (superAdmin). Read-only: no route edits or deletes it. */
 export function auditHistoryRoutes(app: FastifyInstance, history: AuditHistoryRepository) {

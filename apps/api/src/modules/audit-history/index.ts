@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
-import { createAuditHistoryRepository } from './audit-history.repository.js'
+import { createAuditHistoryRepository } from '../../db/repositories/audit-history.repository.js'
 import { auditHistoryRoutes } from './audit-history.routes.js'
 
 /** Who changed an admin's role or state, or a role's grid: read here, written by those modules. */

@@ -5,10 +5,10 @@ import { unauthorized } from '../../lib/errors.js'
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js'
 import { minutesFromNow } from '../../lib/time.js'
 import { hashToken, newToken } from '../../lib/tokens.js'
-import type { AdminsRepository } from '../admins/admins.repository.js'
-import type { AttemptsRepository } from './attempts.repository.js'
-import type { SessionsRepository } from './sessions.repository.js'
-import { takeAttempt, type ThrottleRule } from './throttle.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
+import type { AttemptsRepository } from '../../db/repositories/attempts.repository.js'
+import type { SessionsRepository } from '../../db/repositories/sessions.repository.js'
+import { takeAttempt, type ThrottleRule } from '../../throttles/throttle.js'
 
 const LOGIN_RULE: ThrottleRule = {
   kind: 'login',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 
-import { createAdminsRepository } from '../admins/admins.repository.js'
-import { createAuditHistoryRepository } from '../audit-history/audit-history.repository.js'
-import { createAttemptsRepository } from './attempts.repository.js'
+import { createAdminsRepository } from '../../db/repositories/admins.repository.js'
+import { createAttemptsRepository } from '../../db/repositories/attempts.repository.js'
+import { createAuditHistoryRepository } from '../../db/repositories/audit-history.repository.js'
 import { authRoutes } from './auth.routes.js'
 import { createAuthService } from './auth.service.js'
-import { createPasswordResetRepository } from './password-reset.repository.js'
+import { createPasswordResetRepository } from '../../db/repositories/password-reset.repository.js'
 import { passwordResetRoutes } from './password-reset.routes.js'
 import { createPasswordResetService } from './password-reset.service.js'
 

@@ -152,5 +152,3 @@ export function createCatalogFiles({
     },
   }
 }
-
-export type CatalogFiles = ReturnType<typeof createCatalogFiles>

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../mail/escape-html.js'
-import type { OutgoingMail } from '../../plugins/mail.js'
+import type { OutgoingMail } from '../../mail/mail-service.js'
 import type { CatalogFile } from './catalog-files.js'
 
 /** The name the catalogue has in the visitor's mail client and browser. */

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../events/event-status.js'
+import { calendarDateIn } from '../../lib/calendar.js'
 
 /**
  * The weeks of the dashboard's quotations chart, on the company's calendar (EVENTS_TZ): a week
@@ -15,7 +15,7 @@ export interface ChartWeek {
 
 const DAY_MS = 86_400_000
 
-// One formatter per zone, as in event-status.ts: building one parses the zone's rules.
+// One formatter per zone, as in lib/calendar.ts: building one parses the zone's rules.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

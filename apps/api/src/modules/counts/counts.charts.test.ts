@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
 import { signedInAdmin } from '../../test/factories.js'
-import { createCustomersRepository } from '../customers/customers.repository.js'
+import { createCustomersRepository } from '../../db/repositories/customers.repository.js'
 import { lastWeeks, midnightIn } from './chart-weeks.js'
 
 /**

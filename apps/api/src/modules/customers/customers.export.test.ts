@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
 import { signedInAdmin, type TestAdmin } from '../../test/factories.js'
 import { createCustomerListRepository, EXPORT_BATCH_ROWS } from './customer-list.repository.js'
-import { createCustomersRepository, emailKey } from './customers.repository.js'
+import { createCustomersRepository, emailKey } from '../../db/repositories/customers.repository.js'
 
 let t: TestApp
 let admin: TestAdmin

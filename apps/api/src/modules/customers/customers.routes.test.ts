@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
 import { createRole, signedInAdmin, type TestAdmin } from '../../test/factories.js'
 import { prefixRange } from './customer-list.repository.js'
-import { createCustomersRepository, type CustomerSource } from './customers.repository.js'
+import { createCustomersRepository, type CustomerSource } from '../../db/repositories/customers.repository.js'
 
 let t: TestApp
 let admin: TestAdmin

@@ -6,7 +6,7 @@ import { createCustomersService } from './customers.service.js'
 
 /**
  * Potential customers: the back office's list and its CSV export. The rows themselves are written by
- * the quotation and catalogue requests (customers.repository.ts,
+ * the quotation and catalogue requests (db/repositories/customers.repository.ts,
  * docs/requirements/enquiries.md#potential-customers).
  */
 export default async function customersModule(app: FastifyInstance) {

@@ -20,7 +20,8 @@ import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.
 import type { Storage } from '../../storage/storage.js'
 import { EVENT_BANNER } from './event-banner.js'
 import { changesOf, type EventChanges } from './event-changes.js'
-import { calendarDateIn, eventStatus } from './event-status.js'
+import { calendarDateIn } from '../../lib/calendar.js'
+import { eventStatus } from './event-status.js'
 import type { EventsRepository, StoredEvent, Visibility } from './events.repository.js'
 
 export interface EventsServiceDeps {

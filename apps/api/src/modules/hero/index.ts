@@ -1,14 +1,11 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import { HERO_SLIDE_COUNT } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
 import { ifNoneMatchHits } from '../../cache/response-cache.js'
-import { renderHeroPicture } from '../../db/seed/hero-pictures.js'
 import { access } from '../../plugins/auth.js'
-import type { Storage } from '../../storage/storage.js'
 import { uploadsDir } from '../../storage/storage.js'
+import { writeDefaultHeroPictures } from './default-pictures.js'
 import { createHeroImages, HERO_FOLDER } from './hero-images.js'
 
 /**
@@ -16,20 +13,6 @@ import { createHeroImages, HERO_FOLDER } from './hero-images.js'
  * (the ETag makes that a 304 when nothing changed). Not `immutable` like the rest of /uploads/.
  */
 export const HERO_CACHE_CONTROL = 'public, max-age=3600'
-
-/**
- * Puts the demo's four hero pictures in place when the folder does not exist yet: a new site, or one
- * that ran before the hero had pictures. Once the folder exists it belongs to the company, so a
- * picture deleted on purpose stays deleted (that slide shows its gradient).
- */
-export async function writeDefaultHeroPictures(storage: Storage, dir: string): Promise<number> {
-  if (fs.existsSync(dir)) return 0
-  // One at a time: it happens once, and the machine may be busy starting up.
-  for (let slide = 1; slide <= HERO_SLIDE_COUNT; slide++) {
-    await storage.save(`${HERO_FOLDER}/slide-${slide}.jpg`, await renderHeroPicture(slide))
-  }
-  return HERO_SLIDE_COUNT
-}
 
 /** The home page's hero pictures: WebP variants of files the company replaces on disk (hero-images.ts). */
 export default async function heroModule(app: FastifyInstance) {

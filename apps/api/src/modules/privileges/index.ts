@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 
-import { createAdminsRepository } from '../admins/admins.repository.js'
-import { createAuditHistoryRepository } from '../audit-history/audit-history.repository.js'
+import { createAdminsRepository } from '../../db/repositories/admins.repository.js'
+import { createAuditHistoryRepository } from '../../db/repositories/audit-history.repository.js'
 import { privilegesRoutes } from './privileges.routes.js'
-import { createPrivilegesRepository } from './privileges.repository.js'
+import { createPrivilegesRepository } from '../../db/repositories/privileges.repository.js'
 import { createPrivilegesService } from './privileges.service.js'
 
 /** Roles and their permission grids. The caller's own grid is served by the auth module (by-admin). */

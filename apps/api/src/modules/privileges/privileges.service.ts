@@ -17,9 +17,13 @@ import type { Actor } from '../../plugins/auth.js'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
-import type { AdminsRepository } from '../admins/admins.repository.js'
-import type { AuditHistoryRepository } from '../audit-history/audit-history.repository.js'
-import { toRole, type PrivilegesRepository, type RoleRecord } from './privileges.repository.js'
+import type { AdminsRepository } from '../../db/repositories/admins.repository.js'
+import type { AuditHistoryRepository } from '../../db/repositories/audit-history.repository.js'
+import {
+  toRole,
+  type PrivilegesRepository,
+  type RoleRecord,
+} from '../../db/repositories/privileges.repository.js'
 
 export interface PrivilegesServiceDeps {
   db: Kysely<Database>

@@ -1,5 +1,4 @@
 import {
-  CATALOG_IMAGE_RULES,
   CATALOG_MESSAGES,
   paginationOf,
   PRODUCT_MESSAGES,
@@ -7,22 +6,30 @@ import {
   type Pagination,
   type Product,
   type ProductCreateFields,
-  type ProductTextField,
   type ProductUpdateBody,
 } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely, Updateable } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { bumpContentVersion } from '../../db/content-versions.js'
-import type { Database, ProductsTable } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
-import { AppError, badRequest, invalidField, notFound } from '../../lib/errors.js'
+import { badRequest, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
-import { CATALOG_IMAGE, PRODUCT_EDIT_IMAGE } from '../../storage/image-rules.js'
+import { CATALOG_IMAGE } from '../../storage/image-rules.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
-import type { ProductsRepository, StoredProduct, Visibility } from './products.repository.js'
+import {
+  codeTaken,
+  createProductChanges,
+  EVERY_PRODUCT,
+  imagesOf,
+  MAX_IMAGES,
+  withFiles,
+} from './product-changes.js'
+import { createProductImages } from './product-images.js'
+import type { ProductsRepository, Visibility } from './products.repository.js'
 
 export interface ProductsServiceDeps {
   db: Kysely<Database>
@@ -36,39 +43,6 @@ export type NewProduct = ProductCreateFields & {
   images: Buffer[]
 }
 
-const EVERY_PRODUCT: Visibility = { includeInactive: true }
-const MAX_IMAGES = CATALOG_IMAGE_RULES.maxProductImages
-
-/** The text fields an update may change, compared as they are stored. */
-const UPDATABLE_TEXT: ReadonlyArray<ProductTextField> = [
-  'name',
-  'description',
-  'productCode',
-  'brand',
-  'material',
-  'dimension',
-  'specialFeature',
-  'recommendedSurface',
-  'recommendedUsage',
-]
-
-/**
- * How often a write reads the product again when a concurrent image change landed between its read
- * and its write. Two admins editing one product's images at the same moment is already rare.
- */
-const MAX_ATTEMPTS = 5
-
-const withFiles = (files: readonly Buffer[] | undefined) => (files ?? []).filter((file) => file.length > 0)
-const imagesOf = (row: StoredProduct) => JSON.parse(row.images) as string[]
-const colourIds = (colors: ReadonlyArray<{ id: number }>) =>
-  colors
-    .map((color) => color.id)
-    .sort((a, b) => a - b)
-    .join(',')
-
-const codeTaken = () =>
-  new AppError(409, PRODUCT_MESSAGES.codeTaken, {}, { productCode: PRODUCT_MESSAGES.codeTaken })
-
 /**
  * Products: the public reads (docs/requirements/api.md#live-content-only: inactive products are for signed-in
  * admins only) and the back office's writes (docs/requirements/products.md#states, #rules, #calls). Products
@@ -77,96 +51,8 @@ const codeTaken = () =>
  * write drops are removed after the commit (docs/security.md#s14).
  */
 export function createProductsService({ db, products, storage, log }: ProductsServiceDeps) {
-  /** The category must exist; a sub-category must exist and belong to it. */
-  async function checkPlacement(categoryId: string, subCategoryId: string | null, trx: Kysely<Database>) {
-    if (!(await products.categoryExists(categoryId, trx))) {
-      throw invalidField('category', CATALOG_MESSAGES.categoryNotFound)
-    }
-    if (subCategoryId !== null && (await products.subCategoryParent(subCategoryId, trx)) !== categoryId) {
-      throw invalidField('subCategory', PRODUCT_MESSAGES.subCategoryMismatch)
-    }
-  }
-
-  async function checkCode(code: string, exceptId: string | null, trx: Kysely<Database>) {
-    if (await products.codeTaken(code, exceptId, trx)) throw codeTaken()
-  }
-
-  /**
-   * Reads the product in a transaction, writes what `change` makes of it, raises the catalogue
-   * version and answers the product as it now is. The write lands only while the row still holds
-   * the images `change` saw (a compare-and-set on the images column): if a concurrent request changed
-   * them in between, the row is read again and `change` decides anew, so the 3-image limit and the
-   * last-image rule hold on both databases without locks.
-   */
-  async function changeProduct(
-    id: string,
-    change: (row: StoredProduct, trx: Kysely<Database>) => Promise<Updateable<ProductsTable>>,
-  ): Promise<{ before: StoredProduct; product: Product }> {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const result = await db.transaction().execute(async (trx) => {
-        const row = await products.findStored(id, trx)
-        if (!row) throw notFound(PRODUCT_MESSAGES.notFound)
-        const values = await change(row, trx)
-        if (!(await products.update(id, { ...values, updatedAt: nowIso() }, row.images, trx))) return null
-        await bumpContentVersion(trx, 'catalog')
-        return { before: row, product: (await products.find(id, EVERY_PRODUCT, trx))! }
-      })
-      if (result) return result
-    }
-    throw new AppError(409, PRODUCT_MESSAGES.updateFailed)
-  }
-
-  /** What an update body changes, checked against the row; throws when it changes nothing. */
-  async function changesOf(
-    row: StoredProduct,
-    body: ProductUpdateBody,
-    trx: Kysely<Database>,
-  ): Promise<Updateable<ProductsTable>> {
-    const values: Updateable<ProductsTable> = {}
-    for (const field of UPDATABLE_TEXT) {
-      const value = body[field]
-      if (value !== undefined && value !== row[field]) values[field] = value
-    }
-    if (values.productCode !== undefined) await checkCode(values.productCode, row.id, trx)
-    if (body.packageQuantity !== undefined && body.packageQuantity !== Number(row.packageQuantity)) {
-      values.packageQuantity = body.packageQuantity
-    }
-    // The same colours in another order are no change: the palette decides the order.
-    if (
-      body.colors !== undefined &&
-      colourIds(body.colors) !== colourIds(JSON.parse(row.colors) as Array<{ id: number }>)
-    ) {
-      values.colors = JSON.stringify(body.colors)
-    }
-
-    if (body.images !== undefined) {
-      // Reorder or drop only: new images arrive through change-image, one at a time.
-      const images = [...new Set(body.images)]
-      if (images.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired)
-      const current = imagesOf(row)
-      if (images.some((image) => !current.includes(image))) throw badRequest(PRODUCT_MESSAGES.imageNotFound)
-      if (images.join('\n') !== current.join('\n')) values.images = JSON.stringify(images)
-    }
-
-    if (body.category !== undefined && body.category !== row.categoryId) {
-      if (!(await products.categoryExists(body.category, trx))) {
-        throw invalidField('category', CATALOG_MESSAGES.categoryNotFound)
-      }
-      values.categoryId = body.category
-    }
-    const categoryId = values.categoryId ?? row.categoryId
-    if (body.subCategory !== undefined) {
-      if (body.subCategory !== null) await checkPlacement(categoryId, body.subCategory, trx)
-      if (body.subCategory !== row.subCategoryId) values.subCategoryId = body.subCategory
-    } else if (values.categoryId !== undefined && row.subCategoryId !== null) {
-      // A new category without a sub-category keeps the old one only if it belongs there too.
-      if ((await products.subCategoryParent(row.subCategoryId, trx)) !== categoryId)
-        values.subCategoryId = null
-    }
-
-    if (Object.keys(values).length === 0) throw badRequest(PRODUCT_MESSAGES.noChanges)
-    return values
-  }
+  const changes = createProductChanges(db, products)
+  const { checkPlacement, checkCode, changeProduct, changesOf } = changes
 
   return {
     // The lists are JSON text, written by the database (products.repository.ts).
@@ -271,37 +157,7 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
       return product
     },
 
-    /** One more image (edit form rules); refused, and its files removed, if the product has 3. */
-    async addImage(id: string, images: Buffer[] | undefined): Promise<Product> {
-      const [file, ...others] = withFiles(images)
-      if (!file) throw badRequest(PRODUCT_MESSAGES.selectImage)
-      if (others.length > 0) throw badRequest(PRODUCT_MESSAGES.imageLimit)
-      // Cheap refusals first, before the image is decoded; the transaction decides for good.
-      const row = await products.findStored(id)
-      if (!row) throw notFound(PRODUCT_MESSAGES.notFound)
-      if (imagesOf(row).length >= MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)
-
-      return withStoredImages(storage, [file], 'products', PRODUCT_EDIT_IMAGE, async ([stored]) => {
-        const { product } = await changeProduct(id, async (current) => {
-          const held = imagesOf(current)
-          if (held.length >= MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)
-          return { images: JSON.stringify([...held, stored!.path]) }
-        })
-        return product
-      })
-    },
-
-    /** Removes one image; never the last. Its files go after the commit. */
-    async removeImage(id: string, imagePath: string): Promise<Product> {
-      const { product } = await changeProduct(id, async (row) => {
-        const held = imagesOf(row)
-        if (!held.includes(imagePath)) throw notFound(PRODUCT_MESSAGES.imageNotFound)
-        if (held.length === 1) throw badRequest(PRODUCT_MESSAGES.imagesRequired)
-        return { images: JSON.stringify(held.filter((image) => image !== imagePath)) }
-      })
-      await removeImagesAfterCommit(storage, [imagePath], log)
-      return product
-    },
+    ...createProductImages({ products, changes, storage, log }),
 
     async changeStatus(id: string, isActive: boolean): Promise<Product> {
       const { product } = await changeProduct(id, async () => ({ isActive: isActive ? 1 : 0 }))

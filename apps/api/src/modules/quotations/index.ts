@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
-import { createAttemptsRepository } from '../auth/attempts.repository.js'
-import { createCustomersRepository } from '../customers/customers.repository.js'
+import { createAttemptsRepository } from '../../db/repositories/attempts.repository.js'
+import { createCustomersRepository } from '../../db/repositories/customers.repository.js'
 import { createQuotationDeskService } from './quotation-desk.service.js'
 import { createQuotationsRepository } from './quotations.repository.js'
 import { quotationsRoutes } from './quotations.routes.js'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { createCategory, createProduct, signedInAdmin, type TestAdmin } from '../../test/factories.js'
 import { EXPORT_BATCH } from './quotation-desk.service.js'
-import { insertQuotation, insertQuotations, parseCsv, quotationTime } from './quotation-fixtures.js'
+import { insertQuotation, insertQuotations, parseCsv, quotationTime } from '../../test/quotations.js'
 
 const URL = '/api/v1/quotation/export.csv'
 

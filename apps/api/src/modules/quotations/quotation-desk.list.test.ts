@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails } from '../../test/expectations.js'
 import { createCategory, createProduct, signedInAdmin, type TestAdmin } from '../../test/factories.js'
-import { insertQuotation, quotationTime } from './quotation-fixtures.js'
+import { insertQuotation, quotationTime } from '../../test/quotations.js'
 
 const URL = '/api/v1/quotation'
 

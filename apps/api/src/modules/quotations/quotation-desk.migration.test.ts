@@ -5,7 +5,7 @@ import { down, up } from '../../db/migrations/0005-quotation-desk.js'
 import { newId } from '../../lib/ids.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { signedInAdmin } from '../../test/factories.js'
-import { quotationTime } from './quotation-fixtures.js'
+import { quotationTime } from '../../test/quotations.js'
 
 let t: TestApp
 

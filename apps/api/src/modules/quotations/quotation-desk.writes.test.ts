@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { expectGeneric500WhenTableFails, expectSuperAdminOnly } from '../../test/expectations.js'
 import { createRole, signedInAdmin, type TestAdmin } from '../../test/factories.js'
-import { insertQuotation } from './quotation-fixtures.js'
+import { insertQuotation } from '../../test/quotations.js'
 
 const url = (id: string) => `/api/v1/quotation/${id}`
 

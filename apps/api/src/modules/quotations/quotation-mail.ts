@@ -1,7 +1,7 @@
 import type { Quotation } from '@gwp/contracts'
 
 import { escapeHtml } from '../../mail/escape-html.js'
-import type { OutgoingMail } from '../../plugins/mail.js'
+import type { OutgoingMail } from '../../mail/mail-service.js'
 
 /**
  * The staff notice of a new quotation (docs/requirements/enquiries.md#quotations). Everything the visitor

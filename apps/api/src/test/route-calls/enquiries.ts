@@ -1,4 +1,4 @@
-import { insertQuotation } from '../../modules/quotations/quotation-fixtures.js'
+import { insertQuotation } from '../quotations.js'
 import type { RouteCall } from './route-call.js'
 
 /** The quotations routes' entries of ROUTE_CALLS. */

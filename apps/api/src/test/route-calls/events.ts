@@ -1,7 +1,7 @@
 import { addCalendarDays } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
-import { calendarDateIn } from '../../modules/events/event-status.js'
+import { calendarDateIn } from '../../lib/calendar.js'
 import { createEvent } from '../factories.js'
 import { imageBytes, multipartForm } from '../uploads.js'
 import { type RouteCall, unique } from './route-call.js'

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router'
 
 import { PublicChrome } from '#app/components/layout/public-chrome'
-import { LoginPage } from '#app/features/auth/components/login-page'
+import { LoginPage } from '#app/features/back-office/sign-in/login-page'
 import { BackOffice } from '#app/features/back-office/shell/back-office'
-import { useAppSelector } from '#app/features/session/store'
+import { useAppSelector } from '#app/features/back-office/session/store'
 
 /** /admin and /admin/login: the back office when signed in, otherwise the login page. */
 export default function BackOfficeRoute() {

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Provider } from 'react-redux'
 import { Outlet } from 'react-router'
 
-import { fetchPermissions } from '#app/features/session/permissions-slice'
-import { checkAuth } from '#app/features/session/session-slice'
-import { makeStore, useAppDispatch, useAppSelector, type AppStore } from '#app/features/session/store'
+import { SessionBootstrap } from '#app/features/back-office/session/session-bootstrap'
+import { makeStore, type AppStore } from '#app/features/back-office/session/store'
 import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/layout'
 
@@ -28,18 +27,6 @@ export function HydrateFallback() {
       <span className="sr-only">Loading…</span>
     </div>
   )
-}
-
-/** At start-up and after each sign-in: check the token with the server and load the role's rights. */
-function SessionBootstrap() {
-  const dispatch = useAppDispatch()
-  const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated)
-  useEffect(() => {
-    if (!isAuthenticated) return
-    void dispatch(checkAuth())
-    void dispatch(fetchPermissions())
-  }, [dispatch, isAuthenticated])
-  return null
 }
 
 export default function AdminLayout() {

@@ -9,5 +9,3 @@ import { backOfficeApi } from './base-api'
 export const catalogApi = backOfficeApi.enhanceEndpoints({
   addTagTypes: ['Category', 'SubCategory', 'Product'],
 })
-
-export const CATALOG_WRITE_TAGS = ['Category', 'SubCategory', 'Product', 'Counts'] as const

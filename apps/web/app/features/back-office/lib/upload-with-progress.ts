@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 
-import { useAppSelector } from '#app/features/session/store'
+import { useAppSelector } from '#app/features/back-office/session/store'
 
 /** The reply to an upload: its status and parsed JSON body (null when the body is not JSON). */
 export interface UploadResult<T = unknown> {

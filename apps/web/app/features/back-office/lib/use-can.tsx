@@ -7,8 +7,8 @@ import {
 } from '@gwp/contracts'
 import type { ReactNode } from 'react'
 
-import type { RootState } from '#app/features/session/store'
-import { useAppSelector } from '#app/features/session/store'
+import type { RootState } from '#app/features/back-office/session/store'
+import { useAppSelector } from '#app/features/back-office/session/store'
 
 /**
  * The rights the screens show, from one place (docs/requirements/back-office.md#rights): the signed-in

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-import { useAppSelector } from '#app/features/session/store'
+import { useAppSelector } from '#app/features/back-office/session/store'
 import { getApiError } from './api-error'
 
 export type CsvDownloadState =

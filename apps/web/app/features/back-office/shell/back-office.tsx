@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ScrollButton } from '#app/components/scroll-button'
-import { fetchPermissions } from '#app/features/session/permissions-slice'
-import { useAppDispatch, useAppSelector } from '#app/features/session/store'
+import { refreshPermissions } from '#app/features/back-office/session/session-api'
+import { useAppDispatch, useAppSelector } from '#app/features/back-office/session/store'
 import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
 import { ProfileModal } from './profile-modal'
 import { SectionErrorBoundary } from './section-error-boundary'
@@ -82,6 +82,6 @@ function useRightsCheckOnNavigation(sectionKey: string) {
   useEffect(() => {
     if (shown.current === sectionKey) return
     shown.current = sectionKey
-    void dispatch(fetchPermissions())
+    void dispatch(refreshPermissions())
   }, [dispatch, sectionKey])
 }

@@ -59,5 +59,3 @@ export async function getCategoryPage(context: WebContext, url: URL) {
     },
   }
 }
-
-export type CategoryPageData = Awaited<ReturnType<typeof getCategoryPage>>

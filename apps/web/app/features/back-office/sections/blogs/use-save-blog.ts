@@ -1,7 +1,7 @@
 import { API_PATHS, fillPath, type AdminBlog, type BlogSavedResponse } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useAppDispatch } from '#app/features/session/store'
+import { useAppDispatch } from '#app/features/back-office/session/store'
 import { blogsApi, useUpdateBlogMutation } from '#app/features/back-office/api/blogs'
 import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 

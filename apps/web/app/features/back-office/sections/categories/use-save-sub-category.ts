@@ -1,6 +1,6 @@
 import { API_PATHS, fillPath, type SubCategorySavedResponse } from '@gwp/contracts'
 
-import { useAppDispatch } from '#app/features/session/store'
+import { useAppDispatch } from '#app/features/back-office/session/store'
 import { catalogApi } from '#app/features/back-office/api/catalog-api'
 import { useMultipartSave } from './use-multipart-save'
 

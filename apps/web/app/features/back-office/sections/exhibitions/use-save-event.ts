@@ -1,7 +1,7 @@
 import { API_PATHS, fillPath, type EventSavedResponse } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useAppDispatch } from '#app/features/session/store'
+import { useAppDispatch } from '#app/features/back-office/session/store'
 import { EVENT_TAGS, eventsApi } from '#app/features/back-office/api/events'
 import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 

@@ -6,7 +6,7 @@ import {
 } from '@gwp/contracts'
 import { useState } from 'react'
 
-import { useAppDispatch } from '#app/features/session/store'
+import { useAppDispatch } from '#app/features/back-office/session/store'
 import { catalogApi } from '#app/features/back-office/api/catalog-api'
 import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 import { createFormData } from './product-form'

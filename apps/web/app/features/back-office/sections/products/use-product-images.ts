@@ -8,7 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { useAppDispatch } from '#app/features/session/store'
+import { useAppDispatch } from '#app/features/back-office/session/store'
 import { catalogApi } from '#app/features/back-office/api/catalog-api'
 import { useDeleteProductImageMutation } from '#app/features/back-office/api/products'
 import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'

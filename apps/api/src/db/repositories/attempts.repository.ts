@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely'
 
-import type { Database } from '../../db/database.js'
-import { toCount } from '../../db/dialect.js'
+import type { Database } from '../database.js'
+import { toCount } from '../dialect.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 
 /**
  * kind: 'login' counts sign-ins; 'reset' counts forgot-password requests; 'password' counts
  * password changes per admin; 'quotation' and 'catalog' count the visitor forms per IP
- * (lib/ip-rate-limit.ts); 'catalog-recipient' counts catalogue e-mails per address.
+ * (throttles/ip-rate-limit.ts); 'catalog-recipient' counts catalogue e-mails per address.
  */
 export type AttemptKind = 'login' | 'reset' | 'password' | 'quotation' | 'catalog' | 'catalog-recipient'
 

@@ -7,8 +7,8 @@ import { toast } from 'react-toastify'
 
 import { Button } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
-import { loginUser } from '#app/features/session/session-slice'
-import { useAppDispatch, useAppSelector } from '#app/features/session/store'
+import { useLoginMutation } from '#app/features/back-office/session/session-api'
+import { useAppSelector } from '#app/features/back-office/session/store'
 import { ForgotPasswordModal } from './forgot-password-modal'
 import { PasswordField } from '#app/components/ui/password-field'
 
@@ -18,7 +18,7 @@ import { PasswordField } from '#app/components/ui/password-field'
  * the only feedback.
  */
 export function LoginPage() {
-  const dispatch = useAppDispatch()
+  const [login] = useLoginMutation()
   const navigate = useNavigate()
   const loading = useAppSelector((state) => state.session.loading)
   const error = useAppSelector((state) => state.session.error)
@@ -26,12 +26,12 @@ export function LoginPage() {
   const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { username: '', password: '' } })
 
   const onSubmit = async (credentials: LoginBody) => {
-    const result = await dispatch(loginUser(credentials))
-    if (loginUser.fulfilled.match(result)) {
+    const result = await login(credentials)
+    if (!result.error) {
       await navigate('/admin')
       return
     }
-    toast.error(`Login failed: ${result.payload ?? result.error.message ?? 'Login failed'}`)
+    toast.error(`Login failed: ${typeof result.error === 'string' ? result.error : 'Login failed'}`)
   }
 
   return (

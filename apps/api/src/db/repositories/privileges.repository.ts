@@ -1,9 +1,9 @@
 import { PermissionsSchema, type ListPage, type Role } from '@gwp/contracts'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 
-import type { Database, RolesTable } from '../../db/database.js'
-import { toCount } from '../../db/dialect.js'
-import { lowerContains } from '../../db/search.js'
+import type { Database, RolesTable } from '../database.js'
+import { toCount } from '../dialect.js'
+import { lowerContains } from '../search.js'
 
 const COLUMNS = ['id', 'name', 'nameKey', 'permissions', 'isBuiltIn', 'createdAt', 'updatedAt'] as const
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { Database } from '../../db/database.js'
+import type { Database } from '../database.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 

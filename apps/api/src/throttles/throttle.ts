@@ -1,6 +1,6 @@
-import { minutesAgo } from '../../lib/time.js'
-import { tooManyRequests } from '../../lib/errors.js'
-import type { AttemptKind, AttemptsRepository } from './attempts.repository.js'
+import { minutesAgo } from '../lib/time.js'
+import { tooManyRequests } from '../lib/errors.js'
+import type { AttemptKind, AttemptsRepository } from '../db/repositories/attempts.repository.js'
 
 export interface ThrottleRule {
   kind: AttemptKind
@@ -49,7 +49,7 @@ export interface CountedAttempt {
  * Refuses with 429 and Retry-After once a subject or an IP has used up its attempts in the window.
  * The attempt is recorded FIRST and the window counted after, so of several racing requests the last
  * to record sees every earlier one and no interleaving lets more than the allowance through (checking
- * first would let every racer see the same free slot; lib/ip-rate-limit.ts does the same for the
+ * first would let every racer see the same free slot; ip-rate-limit.ts does the same for the
  * visitor forms). A refused attempt takes its row back, so hammering does not push the window out.
  */
 export async function takeAttempt(

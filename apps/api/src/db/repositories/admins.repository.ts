@@ -1,9 +1,9 @@
 import { SUPER_ADMIN_ROLE, type Admin, type ListPage } from '@gwp/contracts'
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
 
-import type { AdminsTable, Database, NewAdmin } from '../../db/database.js'
-import { toCount } from '../../db/dialect.js'
-import { lowerContains } from '../../db/search.js'
+import type { AdminsTable, Database, NewAdmin } from '../database.js'
+import { toCount } from '../dialect.js'
+import { lowerContains } from '../search.js'
 
 const PUBLIC_COLUMNS = [
   'admins.id',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildTestApp, type TestApp } from '../../test/app.js'
-import { createAttemptsRepository, type AttemptsRepository } from './attempts.repository.js'
+import { buildTestApp, type TestApp } from '../test/app.js'
+import { createAttemptsRepository, type AttemptsRepository } from '../db/repositories/attempts.repository.js'
 import { takeAttempt, type ThrottleRule } from './throttle.js'
 
 let t: TestApp

@@ -1,6 +1,6 @@
-import type { AttemptKind, AttemptsRepository } from '../modules/auth/attempts.repository.js'
-import { tooManyRequests } from './errors.js'
-import { minutesAgo } from './time.js'
+import type { AttemptKind, AttemptsRepository } from '../db/repositories/attempts.repository.js'
+import { tooManyRequests } from '../lib/errors.js'
+import { minutesAgo } from '../lib/time.js'
 
 export const WINDOW_MINUTES = 60
 

@@ -1,11 +1,11 @@
 import { emailSearchKey, regionOfPhone, type QuotationStatus } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
-import { newId } from '../../lib/ids.js'
+import { newId } from '../lib/ids.js'
 
 /**
  * Quotation rows straight into the table for the Quotes tests, with the quote desk's columns as the
- * API writes them (kept beside the module: the shared factories are being extended by other areas).
+ * API writes them.
  */
 
 export interface QuotationFixture {

@@ -1,7 +1,7 @@
 import type { PotentialCustomer } from '@gwp/contracts'
 import { sql, type Kysely } from 'kysely'
 
-import type { Database } from '../../db/database.js'
+import type { Database } from '../database.js'
 import { newId } from '../../lib/ids.js'
 
 /**

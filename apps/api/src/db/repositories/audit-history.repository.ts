@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntry, AuditState } from '@gwp/contracts'
 import type { Kysely } from 'kysely'
 
-import type { Database } from '../../db/database.js'
-import { toCount } from '../../db/dialect.js'
+import type { Database } from '../database.js'
+import { toCount } from '../dialect.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 

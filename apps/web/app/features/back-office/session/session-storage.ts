@@ -1,8 +1,6 @@
 import { STORAGE_KEYS, type Admin } from '@gwp/contracts'
 
-/** The spec's clients keep the session in local storage under these two keys. */
-export const sessionStorageKeys = STORAGE_KEYS
-
+/** The session is kept in local storage under the spec's two keys, GWP_Token and user. */
 export function readStoredSession(): { user: Admin | null; token: string | null } {
   if (typeof window === 'undefined') return { user: null, token: null }
   const token = window.localStorage.getItem(STORAGE_KEYS.token)
