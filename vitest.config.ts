@@ -1,10 +1,12 @@
+import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const pg = process.env.TEST_DATABASE_URL
 
 /**
- * One run, several projects: the contracts, the API on SQLite, and the same API suite again on
- * PostgreSQL when TEST_DATABASE_URL names a server (CI creates one).
+ * One run, several projects: the contracts, the web app's components in a simulated browser
+ * (jsdom), the API on SQLite, and the same API suite again on PostgreSQL when TEST_DATABASE_URL
+ * names a server (CI creates one).
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -14,6 +16,17 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
+      },
+      {
+        // Packages are read as the browser build reads them. `#app/*` needs nothing here: Vite
+        // resolves it from apps/web/package.json "imports", as the app's own build does.
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/tests/setup.ts'],
+        },
       },
       {
         extends: true,

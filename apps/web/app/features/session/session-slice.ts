@@ -1,6 +1,7 @@
 import { API_PATHS, type Admin, type LoginResponse, type MeResponse } from '@gwp/contracts'
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
+import { getApiError, jsonBodyOf, readFailedResponse } from '#app/lib/api-error'
 import { clearStoredSession, readStoredSession, storeSession } from './storage'
 
 /** public-site.md §3 "Session state", field names as the spec gives them. */
@@ -30,12 +31,13 @@ export const loginUser = createAsyncThunk<
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
     })
-  } catch (err) {
-    return rejectWithValue(`Network error: ${err instanceof Error ? err.message : String(err)}`)
+  } catch (error) {
+    return rejectWithValue(getApiError(error).message)
   }
-  // A failure carries only a message (the ApiError envelope), or nothing readable at all.
-  const body = (await response.json().catch(() => ({}))) as Partial<LoginResponse>
-  if (!response.ok || !body.GWP_Token || !body.data) return rejectWithValue(body.message || 'Login failed')
+  if (!response.ok)
+    return rejectWithValue((await readFailedResponse(response)).serverMessage ?? 'Login failed')
+  const body = (await jsonBodyOf(response)) as Partial<LoginResponse> | null
+  if (!body?.GWP_Token || !body.data) return rejectWithValue('Login failed')
   return { user: body.data, token: body.GWP_Token }
 })
 

@@ -1,6 +1,6 @@
 import { toast, type ToastOptions } from 'react-toastify'
 
-import { getApiError, UNKNOWN_FAILURE } from './api-error'
+import { getApiError, UNKNOWN_FAILURE } from '#app/lib/api-error'
 
 /** What a failure says: the spec's words (back-office.md §8) and the server's reason, if it gave one. */
 export interface Failure {

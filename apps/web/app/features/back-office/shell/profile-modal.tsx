@@ -12,7 +12,7 @@ import { FormField } from '#app/components/ui/form-field'
 import { Modal } from '#app/components/ui/modal'
 import { formatCalendarDate } from '#app/utils/dates'
 import { useUpdateProfileMutation } from '#app/features/back-office/api/profile'
-import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { ChangePasswordForm } from './change-password-form'
 import { useLogout } from './use-logout'
 

@@ -20,7 +20,7 @@ import { LengthCounter } from '#app/components/ui/length-counter'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { useAppSelector } from '#app/features/session/store'
-import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { toastBlogFailure } from './blog-feedback'
 import { BlogSaveError, useSaveBlog, type BlogTexts } from './use-save-blog'
 

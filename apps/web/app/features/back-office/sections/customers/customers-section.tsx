@@ -6,7 +6,7 @@ import {
   customerSearchParams,
   useGetPotentialCustomerPageQuery,
 } from '#app/features/back-office/api/customers'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { CsvExportButton } from '#app/features/back-office/lib/csv-export-button'
 import { useListParams } from '#app/features/back-office/lib/use-list-params'
 import { CUSTOMER_COLUMNS } from './customer-columns'
