@@ -7,6 +7,19 @@ import { afterEach, beforeEach, vi } from 'vitest'
  * console.warn (React's warnings: a missing key, an update outside act, an invalid prop) fails the
  * test that caused it, as in the API suite; a test that expects one spies on console itself.
  */
+// jsdom has no modal dialogs and no object URLs. The shims do what the app relies on: showModal
+// opens the <dialog> (the browser's focus trap and inert page are left to the browser tests), and
+// previews get a URL that names their file.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
+let objectUrls = 0
+URL.createObjectURL ??= () => `blob:test/${++objectUrls}`
+URL.revokeObjectURL ??= () => {}
+
 let unexpected: string[] = []
 const record =
   (kind: string) =>

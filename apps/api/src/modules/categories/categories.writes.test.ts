@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import {
   AUTH_MESSAGES,
-  CATALOG_IMAGE_MESSAGES,
+  IMAGE_KINDS,
   CATALOG_MESSAGES,
   CATEGORY_LIMITS,
   CATEGORY_MESSAGES,
@@ -251,29 +251,29 @@ describe('back-office writes', () => {
         [
           'a text file renamed .png',
           () => categoryForm({ name: 'Mops', description: 'Mops' }, textFile),
-          CATALOG_IMAGE_MESSAGES.type,
+          IMAGE_KINDS.category.messages.type,
         ],
         [
           'an SVG',
           () => categoryForm({ name: 'Mops', description: 'Mops' }, svg),
-          CATALOG_IMAGE_MESSAGES.type,
+          IMAGE_KINDS.category.messages.type,
         ],
         [
           'a GIF',
           async () => categoryForm({ name: 'Mops', description: 'Mops' }, { bytes: await imageBytes('gif') }),
-          CATALOG_IMAGE_MESSAGES.type,
+          IMAGE_KINDS.category.messages.type,
         ],
         [
           'a WebP',
           async () =>
             categoryForm({ name: 'Mops', description: 'Mops' }, { bytes: await imageBytes('webp') }),
-          CATALOG_IMAGE_MESSAGES.type,
+          IMAGE_KINDS.category.messages.type,
         ],
         [
           'a 500 × 500 PNG',
           async () =>
             categoryForm({ name: 'Mops', description: 'Mops' }, { bytes: await imageBytes('png', 500) }),
-          CATALOG_IMAGE_MESSAGES.dimensions,
+          IMAGE_KINDS.category.messages.dimensions,
         ],
         [
           'a 1011 px wide PNG',
@@ -282,7 +282,7 @@ describe('back-office writes', () => {
               { name: 'Mops', description: 'Mops' },
               { bytes: await imageBytes('png', 1011, 1000) },
             ),
-          CATALOG_IMAGE_MESSAGES.dimensions,
+          IMAGE_KINDS.category.messages.dimensions,
         ],
         [
           'a 999 px high JPEG',
@@ -291,12 +291,12 @@ describe('back-office writes', () => {
               { name: 'Mops', description: 'Mops' },
               { bytes: await imageBytes('jpeg', 1000, 999) },
             ),
-          CATALOG_IMAGE_MESSAGES.dimensions,
+          IMAGE_KINDS.category.messages.dimensions,
         ],
         [
           'a 6 MB file',
           async () => categoryForm({ name: 'Mops', description: 'Mops' }, await tooLarge()),
-          CATALOG_IMAGE_MESSAGES.size,
+          IMAGE_KINDS.category.messages.size,
         ],
         [
           'two files',
@@ -556,10 +556,10 @@ describe('back-office writes', () => {
           CATEGORY_MESSAGES.descriptionInvalid,
           'description',
         ],
-        ['a text file renamed .png', {}, textFile, CATALOG_IMAGE_MESSAGES.type],
-        ['an SVG', {}, svg, CATALOG_IMAGE_MESSAGES.type],
-        ['a 500 × 500 PNG', {}, 'small', CATALOG_IMAGE_MESSAGES.dimensions],
-        ['a 6 MB file', {}, 'large', CATALOG_IMAGE_MESSAGES.size],
+        ['a text file renamed .png', {}, textFile, IMAGE_KINDS.category.messages.type],
+        ['an SVG', {}, svg, IMAGE_KINDS.category.messages.type],
+        ['a 500 × 500 PNG', {}, 'small', IMAGE_KINDS.category.messages.dimensions],
+        ['a 6 MB file', {}, 'large', IMAGE_KINDS.category.messages.size],
       ]
 
       it.each(cases)('%s', async (_, fields, image, message, field) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { HERO_SLIDE_COUNT } from '@gwp/contracts'
+import { IMAGE_KINDS } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
 import { ifNoneMatchHits } from '../../cache/response-cache.js'
@@ -25,10 +25,10 @@ export const HERO_CACHE_CONTROL = 'public, max-age=3600'
 export async function writeDefaultHeroPictures(storage: Storage, dir: string): Promise<number> {
   if (fs.existsSync(dir)) return 0
   // One at a time: it happens once, and the machine may be busy starting up.
-  for (let slide = 1; slide <= HERO_SLIDE_COUNT; slide++) {
+  for (let slide = 1; slide <= IMAGE_KINDS.hero.maxCount; slide++) {
     await storage.save(`${HERO_FOLDER}/slide-${slide}.jpg`, await renderHeroPicture(slide))
   }
-  return HERO_SLIDE_COUNT
+  return IMAGE_KINDS.hero.maxCount
 }
 
 /** The home page's hero pictures: WebP variants of files the company replaces on disk (hero-images.ts). */

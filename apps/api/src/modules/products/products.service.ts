@@ -1,5 +1,5 @@
 import {
-  CATALOG_IMAGE_RULES,
+  IMAGE_KINDS,
   CATALOG_MESSAGES,
   paginationOf,
   PRODUCT_MESSAGES,
@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/dialect.js'
 import { AppError, badRequest, invalidField, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
-import { CATALOG_IMAGE, PRODUCT_EDIT_IMAGE } from '../../storage/image-rules.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import type { ProductsRepository, StoredProduct, Visibility } from './products.repository.js'
@@ -37,7 +37,7 @@ export type NewProduct = ProductCreateFields & {
 }
 
 const EVERY_PRODUCT: Visibility = { includeInactive: true }
-const MAX_IMAGES = CATALOG_IMAGE_RULES.maxProductImages
+const MAX_IMAGES = IMAGE_KINDS.product.maxCount
 
 /** The text fields an update may change, compared as they are stored. */
 const UPDATABLE_TEXT: ReadonlyArray<ProductTextField> = [
@@ -212,7 +212,7 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
       await checkPlacement(fields.category, fields.subCategory, db)
       await checkCode(fields.productCode, null, db)
 
-      return withStoredImages(storage, files, 'products', CATALOG_IMAGE, async (stored) => {
+      return withStoredImages(storage, files, 'products', IMAGE_RULES.product, async (stored) => {
         const id = newId()
         const now = nowIso()
         try {
@@ -281,7 +281,7 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
       if (!row) throw notFound(PRODUCT_MESSAGES.notFound)
       if (imagesOf(row).length >= MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)
 
-      return withStoredImages(storage, [file], 'products', PRODUCT_EDIT_IMAGE, async ([stored]) => {
+      return withStoredImages(storage, [file], 'products', IMAGE_RULES.productEdit, async ([stored]) => {
         const { product } = await changeProduct(id, async (current) => {
           const held = imagesOf(current)
           if (held.length >= MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)

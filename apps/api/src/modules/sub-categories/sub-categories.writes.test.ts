@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import {
   AUTH_MESSAGES,
-  CATALOG_IMAGE_MESSAGES,
+  IMAGE_KINDS,
   CATALOG_MESSAGES,
   SUB_CATEGORY_LIMITS,
   SUB_CATEGORY_MESSAGES,
@@ -327,14 +327,22 @@ describe('back-office writes', () => {
           () => subCategoryForm(valid(), { bytes: Buffer.alloc(0) }),
           SUB_CATEGORY_MESSAGES.imageRequired,
         ],
-        ['a text file renamed .png', () => subCategoryForm(valid(), textFile), CATALOG_IMAGE_MESSAGES.type],
-        ['an SVG', () => subCategoryForm(valid(), svg), CATALOG_IMAGE_MESSAGES.type],
+        [
+          'a text file renamed .png',
+          () => subCategoryForm(valid(), textFile),
+          IMAGE_KINDS.subCategory.messages.type,
+        ],
+        ['an SVG', () => subCategoryForm(valid(), svg), IMAGE_KINDS.subCategory.messages.type],
         [
           'a GIF',
           async () => subCategoryForm(valid(), { bytes: await imageBytes('gif', 300) }),
-          CATALOG_IMAGE_MESSAGES.type,
+          IMAGE_KINDS.subCategory.messages.type,
         ],
-        ['a 6 MB file', async () => subCategoryForm(valid(), await tooLarge()), CATALOG_IMAGE_MESSAGES.size],
+        [
+          'a 6 MB file',
+          async () => subCategoryForm(valid(), await tooLarge()),
+          IMAGE_KINDS.subCategory.messages.size,
+        ],
         [
           'a JSON body',
           async () => ({ ...valid(), image: 'uploads/sub-categories/x.png' }),
@@ -518,9 +526,9 @@ describe('back-office writes', () => {
           SUB_CATEGORY_MESSAGES.descriptionTooLong,
           'description',
         ],
-        ['a text file renamed .png', {}, textFile, CATALOG_IMAGE_MESSAGES.type],
-        ['an SVG', {}, svg, CATALOG_IMAGE_MESSAGES.type],
-        ['a 6 MB file', {}, 'large', CATALOG_IMAGE_MESSAGES.size],
+        ['a text file renamed .png', {}, textFile, IMAGE_KINDS.subCategory.messages.type],
+        ['an SVG', {}, svg, IMAGE_KINDS.subCategory.messages.type],
+        ['a 6 MB file', {}, 'large', IMAGE_KINDS.subCategory.messages.size],
       ]
 
       it.each(cases)('%s', async (_, fields, image, message, field) => {

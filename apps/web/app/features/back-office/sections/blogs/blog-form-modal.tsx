@@ -1,6 +1,6 @@
 import {
   BLOG_FORM_MESSAGES,
-  BLOG_IMAGE_RULES,
+  IMAGE_KINDS,
   BLOG_LIMITS,
   BlogContentSchema,
   BlogTitleSchema,
@@ -36,18 +36,6 @@ const blogFormSchema = (imageRequired: boolean) =>
   })
 type BlogFormValues = z.input<ReturnType<typeof blogFormSchema>>
 type BlogFormOutput = z.output<ReturnType<typeof blogFormSchema>>
-
-const IMAGE_FIELD = {
-  hint: BLOG_FORM_MESSAGES.imageHint,
-  accept: BLOG_IMAGE_RULES.types,
-  maxBytes: BLOG_IMAGE_RULES.maxBytes,
-  maxFiles: 1,
-  messages: {
-    type: BLOG_FORM_MESSAGES.imageType,
-    size: BLOG_FORM_MESSAGES.imageSize,
-    tooMany: 'Only one image: remove the current one to choose another',
-  },
-}
 
 /** How the public page shows what is typed here (plain text paragraphs), and what it may hold. */
 const CONTENT_HINT = `Plain text: a blank line starts a new paragraph. Letters, digits and . , ? ! ' " ( ) only.`
@@ -192,7 +180,7 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
         render={({ field }) => (
           <ImageUploadField
             label="Image"
-            {...IMAGE_FIELD}
+            rules={IMAGE_KINDS.blog}
             name={field.name}
             ref={field.ref}
             value={field.value}
