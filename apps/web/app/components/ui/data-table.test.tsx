@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table'
@@ -23,7 +24,13 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Product>> = [
   { header: 'Actions', srOnlyHeader: true, cell: (p) => <button type="button">Edit {p.name}</button> },
 ]
 
-function Table(props: Partial<DataTableProps<Product>>) {
+type TableProps = Partial<
+  Pick<DataTableProps<Product>, 'rows' | 'isLoading' | 'isFetching' | 'error' | 'paging'>
+> & {
+  expansion?: { renderExpanded: (p: Product) => ReactNode; expandLabel: (p: Product) => string }
+}
+
+function Table({ expansion, ...props }: TableProps) {
   return (
     <DataTable<Product>
       caption="Products"
@@ -33,6 +40,7 @@ function Table(props: Partial<DataTableProps<Product>>) {
       loadingMessage="Loading products…"
       emptyMessage="No products yet."
       {...props}
+      {...expansion}
     />
   )
 }
@@ -155,8 +163,10 @@ describe('DataTable', () => {
     render(
       <Table
         rows={products(2)}
-        renderExpanded={(p) => <p>Sub categories of {p.name} listed here</p>}
-        expandLabel={(p) => `Sub categories of ${p.name}`}
+        expansion={{
+          renderExpanded: (p) => <p>Sub categories of {p.name} listed here</p>,
+          expandLabel: (p) => `Sub categories of ${p.name}`,
+        }}
       />,
     )
     const toggle = screen.getByRole('button', { name: 'Sub categories of Mop 1' })
