@@ -31,18 +31,16 @@ type TableProps = Partial<
 }
 
 function Table({ expansion, ...props }: TableProps) {
-  return (
-    <DataTable<Product>
-      caption="Products"
-      columns={COLUMNS}
-      rows={[]}
-      getRowKey={(p) => p.id}
-      loadingMessage="Loading products…"
-      emptyMessage="No products yet."
-      {...props}
-      {...expansion}
-    />
-  )
+  const common = {
+    caption: 'Products',
+    columns: COLUMNS,
+    rows: [],
+    getRowKey: (p: Product) => p.id,
+    loadingMessage: 'Loading products…',
+    emptyMessage: 'No products yet.',
+    ...props,
+  }
+  return expansion ? <DataTable<Product> {...common} {...expansion} /> : <DataTable<Product> {...common} />
 }
 
 /** The rows of the table's body, each read as its cells' text. */
