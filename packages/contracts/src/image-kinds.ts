@@ -52,27 +52,30 @@ const WORDS = {
 const FIVE_MB = 5 * 1024 * 1024
 const PNG_OR_JPEG: readonly ImageMimeType[] = ['image/png', 'image/jpeg']
 const WEB_FORMATS: readonly ImageMimeType[] = ['image/png', 'image/jpeg', 'image/webp']
-/** Product and category pictures are square: 1000 to 1010 px on each side (back-office.md §9). */
-const CATALOG_SQUARE = { min: 1000, max: 1010 } as const
-/** What the browser's crop makes of a picture outside that range. */
-const SQUARE_CROP = { aspect: 1, width: 1000 } as const
+/**
+ * Product and category pictures (back-office.md §9): PNG or JPEG up to 5 MB, square, 1000 to 1010 px
+ * on each side; the browser's crop makes a 1000 px square of a picture outside that range.
+ */
+const CATALOG_PICTURE = {
+  types: PNG_OR_JPEG,
+  maxBytes: FIVE_MB,
+  sidePx: { min: 1000, max: 1010 },
+  crop: { aspect: 1, width: 1000 },
+  variantWidths: VARIANT_WIDTHS,
+} as const
+const CATALOG_WORDS = {
+  type: WORDS.catalogType,
+  size: WORDS.catalogSize,
+  dimensions: WORDS.catalogDimensions,
+  hint: WORDS.catalogHint,
+} as const
 
 export const IMAGE_KINDS = {
   /** A category's picture (back-office.md §5 "Category add"). */
   category: {
-    types: PNG_OR_JPEG,
-    maxBytes: FIVE_MB,
-    sidePx: CATALOG_SQUARE,
+    ...CATALOG_PICTURE,
     maxCount: 1,
-    crop: SQUARE_CROP,
-    variantWidths: VARIANT_WIDTHS,
-    messages: {
-      type: WORDS.catalogType,
-      size: WORDS.catalogSize,
-      dimensions: WORDS.catalogDimensions,
-      tooMany: WORDS.oneImage,
-      hint: WORDS.catalogHint,
-    },
+    messages: { ...CATALOG_WORDS, tooMany: WORDS.oneImage },
   },
   /** A sub-category's picture: the spec sets no pixel rule, so any size up to 5 MB. */
   subCategory: {
@@ -89,28 +92,15 @@ export const IMAGE_KINDS = {
   },
   /** The pictures of a new product (back-office.md §5 "Product add"): one to three. */
   product: {
-    types: PNG_OR_JPEG,
-    maxBytes: FIVE_MB,
-    sidePx: CATALOG_SQUARE,
+    ...CATALOG_PICTURE,
     maxCount: 3,
-    crop: SQUARE_CROP,
-    variantWidths: VARIANT_WIDTHS,
-    messages: {
-      type: WORDS.catalogType,
-      size: WORDS.catalogSize,
-      dimensions: WORDS.catalogDimensions,
-      tooMany: 'Maximum image limit reached',
-      hint: WORDS.catalogHint,
-    },
+    messages: { ...CATALOG_WORDS, tooMany: 'Maximum image limit reached' },
   },
   /** A picture added to an existing product: WebP too, in the edit form's words (§5 "Product edit"). */
   productEdit: {
+    ...CATALOG_PICTURE,
     types: WEB_FORMATS,
-    maxBytes: FIVE_MB,
-    sidePx: CATALOG_SQUARE,
     maxCount: 3,
-    crop: SQUARE_CROP,
-    variantWidths: VARIANT_WIDTHS,
     messages: {
       type: WORDS.webType,
       size: WORDS.webSize,
