@@ -1,8 +1,8 @@
 import { BLOG_FORM_MESSAGES, type AdminBlog } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { ActiveStatusSelect } from '../../../../components/ui/active-status'
-import { useChangeBlogStatusMutation } from '../../api/blogs'
+import { ActiveStatusSelect } from '#app/components/ui/active-status'
+import { useChangeBlogStatusMutation } from '#app/features/back-office/api/blogs'
 import { toastBlogFailure } from './blog-feedback'
 
 /** The Status cell for admins with blog.statusChange (back-office.md §4). */
