@@ -1,10 +1,12 @@
+import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const pg = process.env.TEST_DATABASE_URL
 
 /**
- * One run, several projects: the contracts, the repository's scripts, the web app, the API on SQLite,
- * and the same API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI creates one).
+ * One run, several projects: the contracts, the repository's scripts, the web app's components in a
+ * simulated browser (jsdom), the API on SQLite, and the same API suite again on PostgreSQL when
+ * TEST_DATABASE_URL names a server (CI creates one).
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -16,13 +18,19 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
       },
       {
-        extends: true,
-        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+        // Packages are read as the browser build reads them. `#app/*` needs nothing here: Vite
+        // resolves it from apps/web/package.json "imports", as the app's own build does.
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/tests/setup.ts'],
+        },
       },
       {
         extends: true,
-        // What renders is checked in the browser (apps/web/tests/e2e); this is for logic without a DOM.
-        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] },
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
       },
       {
         extends: true,

@@ -95,22 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config })
   await app.register(errorEnvelope)
   await app.register(securityHeaders, {
-    document: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    },
     // HSTS only makes sense behind TLS, which a proxy terminates (TRUST_PROXY).
     // A trusted proxy is where TLS ends; without one the server may be reached over plain HTTP.
     hsts: config.trustProxy.kind !== 'none' ? { maxAge: 15_552_000 } : false,

@@ -79,6 +79,38 @@ describe('server-rendered pages and the response cache', () => {
     expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'; /)
   })
 
+  it('sends a fresh render and a kept page the one page policy, each allowing its own scripts', async () => {
+    const policy = (scripts: string) =>
+      [
+        "default-src 'self'",
+        `script-src 'self'${scripts}`,
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; ')
+    const fresh = await page('/admin')
+    const nonce = /<script nonce="([^"]+)">/.exec(fresh.body)![1]!
+    expect(fresh.headers['content-security-policy']).toBe(policy(` 'nonce-${nonce}'`))
+
+    const kept = await page('/products')
+    const script = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(kept.body)![1]!
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(kept.headers['content-security-policy']).toBe(policy(` 'sha256-${hash}'`))
+    expect((await page('/products')).headers['content-security-policy']).toBe(policy(` 'sha256-${hash}'`))
+
+    // An uploaded file, shown by the browser as a page of its own, allows no inline script at all.
+    fs.writeFileSync(path.join(t.app.config.dataDir, 'uploads', 'note.txt'), 'hello')
+    const file = await page('/uploads/note.txt')
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-security-policy']).toBe(policy(''))
+  })
+
   it('keys and renders a kept page on the parameters pages read, so others never reach it (docs/decisions/012-hardening.md#finding-6)', async () => {
     const first = await page('/categoryShow/Kitchen?utm=<b>x</b>&page=2&id=1')
     const second = await page('/categoryShow/Kitchen?id=1&page=2&ref=other')

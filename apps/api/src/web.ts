@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { cacheKey, etagOf, type CachedResponse } from './cache/response-cache.js'
 import { sendCached } from './plugins/http-cache.js'
+import { pageCsp } from './plugins/page-policy.js'
 
 /** The web app's server build, resolved from this file so it works from src and from dist. */
 const webEntry = (buildDir: string) =>
@@ -28,26 +29,6 @@ interface WebBuild {
   assetsPrefix: string
   /** Every query parameter a public page reads; a kept page is keyed, and rendered, on these alone. */
   pageQueryParameters?: readonly string[]
-}
-
-/**
- * The CSP for documents: helmet's policy, allowing React Router's inline scripts by this response's
- * nonce, or, for a document kept in the response cache and sent many times, by their hashes.
- */
-export function documentCsp(inlineScripts: { nonce: string } | { hashes: string[] }): string {
-  const allowed = 'nonce' in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...allowed].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
 }
 
 /**
@@ -110,9 +91,7 @@ function pageEntry(response: Response, body: Buffer, validity: string, nonce: st
   })
   headers.vary = 'Accept-Encoding'
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
-    headers['content-security-policy'] = documentCsp({
-      hashes: inlineScriptHashes(body.toString('utf8'), nonce),
-    })
+    headers['content-security-policy'] = pageCsp({ hashes: inlineScriptHashes(body.toString('utf8'), nonce) })
   }
   return { dependsOn: 'pages', validity, body, etag: etagOf(body), headers, encoded: {} }
 }
@@ -198,7 +177,7 @@ export async function mountWeb(
       responseCache.entries.set(key, entry)
       return sendCached(request, reply, entry)
     }
-    reply.header('content-security-policy', documentCsp({ nonce }))
+    reply.header('content-security-policy', pageCsp({ nonce }))
     return send(reply, response, body)
   })
   return true

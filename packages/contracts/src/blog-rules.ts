@@ -1,3 +1,5 @@
+import { IMAGE_KINDS } from './image-kinds.js'
+
 /**
  * The back office's blog rules (docs/requirements/blogs.md#rules, #errors, #limits, #title-limit):
  * limits, allowed characters and every message, word for word. Zod-free like blog-values.ts; the
@@ -16,12 +18,6 @@ export const BLOG_LIMITS = { title: 50, contentMin: 50, contentMax: 5000 } as co
  */
 export const BLOG_CONTENT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,?!'"()]*$/u
 
-/** A blog's picture: any of the three web formats, decided by its bytes, at most 5 MB. */
-export const BLOG_IMAGE_RULES = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp'],
-} as const
-
 export const BLOG_FORM_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be less than ${BLOG_LIMITS.title} characters`,
@@ -30,9 +26,8 @@ export const BLOG_FORM_MESSAGES = {
   contentTooLong: `Content must be less than ${BLOG_LIMITS.contentMax} characters`,
   contentInvalid: 'Content must not contain special characters other than punctuation',
   imageRequired: 'An image is required',
-  imageSize: 'Image size should be less than 5MB',
-  imageType: 'Invalid file type. Please upload JPEG, PNG, or WebP images',
-  imageHint: 'PNG, JPG or WebP, at most 5 MB',
+  imageSize: IMAGE_KINDS.blog.messages.size,
+  imageType: IMAGE_KINDS.blog.messages.type,
   loginRequired: 'Please log in to create a blog post',
   isActiveInvalid: 'isActive must be "true" or "false"',
   noChanges: 'No changes detected',

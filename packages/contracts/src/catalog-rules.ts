@@ -1,36 +1,11 @@
+import { IMAGE_KINDS } from './image-kinds.js'
+
 /**
  * The back office's catalogue rules (docs/requirements/products.md#rules, #errors, #limits,
  * #description-limit; docs/requirements/categories.md#category-rules): limits, refused characters and every
- * message, word for word. The zod schemas in catalog-writes.ts are built from these; the forms show the same
- * texts.
+ * message, word for word (pictures: image-kinds.ts). The zod schemas in catalog-writes.ts are built from
+ * these; the forms show the same texts.
  */
-
-/**
- * Product and category images (docs/requirements/products.md#product-images, #limits; the hint states the
- * rule enforced).
- */
-export const CATALOG_IMAGE_RULES = {
-  maxBytes: 5 * 1024 * 1024,
-  /** Product and category pictures are square-ish: 1000 to 1010 px on each side. */
-  minSide: 1000,
-  maxSide: 1010,
-  /** What the browser crop produces for a picture outside that range. */
-  cropSide: 1000,
-  types: ['image/png', 'image/jpeg'],
-  /** Product edit also takes WebP (docs/requirements/products.md#edit-product). */
-  editTypes: ['image/png', 'image/jpeg', 'image/webp'],
-  maxProductImages: 3,
-} as const
-
-export const CATALOG_IMAGE_MESSAGES = {
-  type: 'Only PNG, JPG, and JPEG formats are allowed',
-  size: 'Image size cannot be more than 5MB',
-  dimensions: 'Image dimensions must be between 1000x1000 and 1010x1010 pixels',
-  /** The hint states the rule that is enforced (docs/requirements/products.md#product-images). */
-  hint: 'PNG or JPG, 1000–1010 px on each side, at most 5 MB',
-  /** Sub-category pictures have no size rule in the spec. */
-  anySizeHint: 'PNG or JPG, at most 5 MB',
-} as const
 
 /** Category name and description refuse these (docs/requirements/categories.md#category-rules). */
 export const CATEGORY_FORBIDDEN_CHARACTERS = /[<>=`%$;'[\]{}]/
@@ -143,10 +118,10 @@ export const PRODUCT_MESSAGES = {
   colorUnknown: 'Choose colours from the palette',
   fillAllFields: 'Please Fill All Fields',
   imagesRequired: 'At least one image is required',
-  imageLimit: 'Maximum image limit reached',
-  moreImages: (n: number) => `You can only upload ${n} more image(s)`,
-  editImageType: 'Invalid file type. Please upload JPEG, PNG, or WebP images',
-  editImageSize: 'Image size should be less than 5MB',
+  imageLimit: IMAGE_KINDS.product.messages.tooMany,
+  moreImages: IMAGE_KINDS.productEdit.messages.tooMany,
+  editImageType: IMAGE_KINDS.productEdit.messages.type,
+  editImageSize: IMAGE_KINDS.productEdit.messages.size,
   selectImage: 'Please select an image',
   imageNotFound: 'Image not found',
   isActiveInvalid: 'isActive must be "true" or "false"',

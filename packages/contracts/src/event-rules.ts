@@ -1,3 +1,5 @@
+import { IMAGE_KINDS } from './image-kinds.js'
+
 /**
  * The back office's event (exhibition) rules (docs/requirements/exhibitions.md#states, #rules, #errors,
  * #limits): limits, refused characters, the 12-hour time form, the schedule checks and every message, word
@@ -6,17 +8,12 @@
  */
 
 export const EVENT_LIMITS = {
-  /** Every text field (docs/requirements/exhibitions.md#limits). */
+  /**
+   * Every text field (docs/requirements/exhibitions.md#limits); the banner's rules are
+   * IMAGE_KINDS.eventBanner.
+   */
   text: 500,
-  /** The banner, in bytes: "3MB" as the spec counts it. */
-  bannerBytes: 3_072_000,
 } as const
-
-/**
- * The banner's accepted types (docs/requirements/exhibitions.md#limits); the server decides by the file's
- * bytes.
- */
-export const EVENT_BANNER_TYPES = ['image/jpeg', 'image/png', 'image/jpg'] as const
 
 /** Title, description and location refuse these (docs/requirements/exhibitions.md#rules). */
 export const EVENT_FORBIDDEN_CHARACTERS = /[<>/{}[\]()$%@|`~]/
@@ -49,8 +46,8 @@ export const EVENT_MESSAGES = {
   specialCharacters: 'Special characters are not allowed',
   tooLong: `Maximum ${EVENT_LIMITS.text} characters allowed`,
   toDateBeforeFromDate: 'To Date cannot be earlier than From Date.',
-  bannerType: 'Invalid file type. Please select a PNG, JPG, or JPEG file.',
-  bannerSize: 'File size exceeds 3MB. Please select a smaller image.',
+  bannerType: IMAGE_KINDS.eventBanner.messages.type,
+  bannerSize: IMAGE_KINDS.eventBanner.messages.size,
   created: 'Event created successfully!',
   updated: 'Event updated successfully!',
   deleted: 'exhibition deleted successfully',
@@ -72,7 +69,6 @@ export const EVENT_MESSAGES = {
   clockInvalid: 'Choose the hour (01-12), the minutes (00-59) and AM or PM',
   toTimeNotLater: 'To Time must be later than From Time on the same day.',
   bannerRequired: 'Banner image is required',
-  bannerHint: 'PNG, JPG or JPEG, at most 3 MB (3,072,000 bytes), any pixel size',
   noChanges: 'No changes detected',
   notFound: 'Event not found',
   statusChanged: 'Event status updated successfully',

@@ -15,10 +15,5 @@ export function variantPath(imagePath: string, width: number): string {
   return `${stem}-${width}.webp`
 }
 
-/** Slides of the home page's hero; their pictures are `slide-1.jpg` … in the uploads' hero folder. */
-export const HERO_SLIDE_COUNT = 4
-/** Widths of the hero pictures' WebP variants, made by the API and listed in the page's srcset. */
-export const HERO_WIDTHS = [400, 800, 1600] as const
-
 /** `/uploads/hero/slide-2-800.webp`: slide numbers start at 1, as in the file names the company uses. */
 export const heroVariantUrl = (slide: number, width: number) => `/uploads/hero/slide-${slide}-${width}.webp`

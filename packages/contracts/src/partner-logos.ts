@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { requiredText } from './common.js'
+import { IMAGE_KINDS } from './image-kinds.js'
 
 /**
  * Partner logos (docs/requirements/back-office.md#partner-logos): read by the About page's carousel, added
@@ -8,15 +9,13 @@ import { requiredText } from './common.js'
  */
 
 export const PARTNER_LOGO_NAME_MAX = 60
-/** The largest logo file accepted, in bytes (5 MB, like every other upload of the site). */
-export const PARTNER_LOGO_MAX_BYTES = 5 * 1024 * 1024
 
 export const PARTNER_LOGO_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${PARTNER_LOGO_NAME_MAX} characters`,
   imageRequired: 'An image is required',
-  imageType: 'Invalid file type. Please upload a JPEG, PNG or WebP image',
-  imageTooLarge: 'Image size should be less than 5MB',
+  imageType: IMAGE_KINDS.partnerLogo.messages.type,
+  imageTooLarge: IMAGE_KINDS.partnerLogo.messages.size,
   created: 'Partner logo added successfully',
   deleted: 'Partner logo deleted successfully',
   notFound: 'Partner logo not found',

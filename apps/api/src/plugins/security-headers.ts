@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin'
-import helmet, { type contentSecurityPolicy, type HelmetOptions } from 'helmet'
+import helmet, { type HelmetOptions } from 'helmet'
+
+import { pageCsp } from './page-policy.js'
 
 /**
  * Helmet's response headers, worked out once at start-up. They depend only on the options, never on
@@ -19,7 +21,6 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 type Hsts = false | { maxAge: number }
-type ContentSecurityPolicyOptions = NonNullable<Parameters<typeof contentSecurityPolicy>[0]>
 
 /**
  * Helmet's options for the API's JSON answers (decision 014). A JSON body is data, never a page: a
@@ -67,7 +68,7 @@ export const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && 
 export const isUploadedFile = (url: string): boolean => url.startsWith('/uploads/')
 
 export interface SecurityHeaders {
-  /** For pages and files: helmet with the site's options (web.ts adds each document's own CSP). */
+  /** For pages and files: helmet's whole set and the page policy (web.ts allows each document's scripts). */
   document: Readonly<Record<string, string>>
   /** For the API's JSON answers: the same HSTS rule, and only the headers that protect data. */
   api: Readonly<Record<string, string>>
@@ -83,15 +84,17 @@ declare module 'fastify' {
 }
 
 export interface SecurityHeadersOptions {
-  /** The site's choices for documents; helmet's defaults give the rest. */
-  document: { contentSecurityPolicy: ContentSecurityPolicyOptions; crossOriginEmbedderPolicy: boolean }
   /** HSTS for every response, or none: the same rule for pages and API answers. */
   hsts: Hsts
 }
 
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const document = Object.freeze(helmetHeaders({ ...options.document, hsts: options.hsts }))
+    // Helmet's defaults for everything but the CSP, which is the page policy (page-policy.ts).
+    const document = Object.freeze({
+      ...helmetHeaders({ contentSecurityPolicy: false, hsts: options.hsts }),
+      'content-security-policy': pageCsp(),
+    })
     const api = Object.freeze(helmetHeaders(apiAnswerOptions(options.hsts)))
     const uploads = Object.freeze(helmetHeaders(uploadedFileOptions(options.hsts)))
     app.decorate('securityHeaders', Object.freeze({ document, api, uploads }))

@@ -1,46 +1,42 @@
-import { CATALOG_IMAGE_MESSAGES, CATALOG_IMAGE_RULES, PRODUCT_MESSAGES } from '@gwp/contracts'
+import { IMAGE_KINDS, type ImageMimeType, type UploadImageKind, type UploadKind } from '@gwp/contracts'
 
-import type { ImageRules } from './images.js'
+import type { ImageFormat, ImageRules } from './images.js'
 
-/** The catalogue's upload rules (docs/requirements/products.md#product-images), in storeImage's terms. */
-
-const square = {
-  minWidth: CATALOG_IMAGE_RULES.minSide,
-  maxWidth: CATALOG_IMAGE_RULES.maxSide,
-  minHeight: CATALOG_IMAGE_RULES.minSide,
-  maxHeight: CATALOG_IMAGE_RULES.maxSide,
+/** The browser's name for a type → the format the bytes must show (image/jpg is JPEG). */
+const FORMAT_OF: Record<ImageMimeType, ImageFormat> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/webp': 'webp',
 }
 
-/** Category pictures and the images of a new product: PNG or JPEG, 1000–1010 px, at most 5 MB. */
-export const CATALOG_IMAGE: ImageRules = {
-  ...square,
-  maxBytes: CATALOG_IMAGE_RULES.maxBytes,
-  formats: ['png', 'jpeg'],
-  messages: {
-    type: CATALOG_IMAGE_MESSAGES.type,
-    size: CATALOG_IMAGE_MESSAGES.size,
-    dimensions: CATALOG_IMAGE_MESSAGES.dimensions,
-  },
+/** One kind of upload's rules (contracts' IMAGE_KINDS) in storeImage's terms. */
+function rulesOf(kind: UploadKind): ImageRules {
+  const { types, maxBytes, sidePx, messages }: UploadImageKind = IMAGE_KINDS[kind]
+  return {
+    maxBytes,
+    formats: [...new Set(types.map((type) => FORMAT_OF[type]))],
+    ...(sidePx && {
+      minWidth: sidePx.min,
+      maxWidth: sidePx.max,
+      minHeight: sidePx.min,
+      maxHeight: sidePx.max,
+    }),
+    messages: {
+      type: messages.type,
+      size: messages.size,
+      ...(messages.dimensions !== undefined && { dimensions: messages.dimensions }),
+    },
+  }
 }
 
-/** Sub-category pictures: the spec sets no pixel rule, so any size up to 5 MB. */
-export const SUB_CATEGORY_IMAGE: ImageRules = {
-  maxBytes: CATALOG_IMAGE_RULES.maxBytes,
-  formats: ['png', 'jpeg'],
-  messages: { type: CATALOG_IMAGE_MESSAGES.type, size: CATALOG_IMAGE_MESSAGES.size },
-}
-
-/**
- * An image added to an existing product: WebP too, in the edit form's words
- * (docs/requirements/products.md#edit-product).
- */
-export const PRODUCT_EDIT_IMAGE: ImageRules = {
-  ...square,
-  maxBytes: CATALOG_IMAGE_RULES.maxBytes,
-  formats: ['png', 'jpeg', 'webp'],
-  messages: {
-    type: PRODUCT_MESSAGES.editImageType,
-    size: PRODUCT_MESSAGES.editImageSize,
-    dimensions: CATALOG_IMAGE_MESSAGES.dimensions,
-  },
+/** What storeImage checks each kind of upload against (docs/requirements/products.md#rules, #limits). */
+export const IMAGE_RULES: Readonly<Record<UploadKind, ImageRules>> = {
+  category: rulesOf('category'),
+  subCategory: rulesOf('subCategory'),
+  product: rulesOf('product'),
+  productEdit: rulesOf('productEdit'),
+  blog: rulesOf('blog'),
+  eventBanner: rulesOf('eventBanner'),
+  partnerLogo: rulesOf('partnerLogo'),
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 
+import { readFailedResponse } from './api-error'
 import type { WebContext } from './web-context'
 
 /**
@@ -10,8 +11,8 @@ import type { WebContext } from './web-context'
 export async function getJson<T>(context: WebContext, path: string): Promise<T> {
   const response = await context.fetchApi(path)
   if (response.status === 404) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null
-    throw data({ message: body?.message ?? 'Not found' }, { status: 404 })
+    const { serverMessage } = await readFailedResponse(response)
+    throw data({ message: serverMessage ?? 'Not found' }, { status: 404 })
   }
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   return (await response.json()) as T

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { EVENT_MESSAGES, type Event } from '@gwp/contracts'
+import { EVENT_MESSAGES, IMAGE_KINDS, type Event } from '@gwp/contracts'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import {
@@ -134,7 +134,7 @@ test.describe('Exhibition section', () => {
     await page.getByRole('button', { name: '+ Create Exhibition' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create Event' })
     await expect(dialog.getByLabel('Title')).toBeFocused()
-    await expect(dialog).toContainText(EVENT_MESSAGES.bannerHint)
+    await expect(dialog).toContainText(IMAGE_KINDS.eventBanner.messages.hint)
     await dialog.getByRole('button', { name: 'Create', exact: true }).click()
     for (const message of [
       'Title is required',

@@ -8,9 +8,12 @@ import { api, apiLogin, E2E_ADMIN, expect, signIn, test } from './fixtures'
  * end is corrected to the last one without leaving a history entry behind.
  */
 
-/** At least `count` logged requests, whatever ran before; the server writes its log every second. */
+/**
+ * At least `count` logged requests, whatever ran before; the server writes its log every second.
+ * Each asks for another path: identical requests in one second share a row (decision 013).
+ */
 async function ensureLogs(page: Page, count: number) {
-  await Promise.all(Array.from({ length: count }, () => api(page, 'GET', '/api/v1/heading')))
+  await Promise.all(Array.from({ length: count }, (_, i) => api(page, 'GET', `/api/v1/blog/kit-log-${i}`)))
   const boss = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
   await expect
     .poll(

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
-import { BLOG_IMAGE } from './blog-image.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import type { BlogsRepository, Visibility } from './blogs.repository.js'
 
 export interface BlogsServiceDeps {
@@ -92,7 +92,7 @@ export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps
     async create({ title, content, image, authorId }: NewBlog): Promise<AdminBlog> {
       const file = fileOrNothing(image)
       if (!file) throw invalidField('image', BLOG_FORM_MESSAGES.imageRequired)
-      return withStoredImages(storage, [file], 'blogs', BLOG_IMAGE, async ([stored]) =>
+      return withStoredImages(storage, [file], 'blogs', IMAGE_RULES.blog, async ([stored]) =>
         db.transaction().execute(async (trx) => {
           const id = newId()
           const now = nowIso()
@@ -140,8 +140,12 @@ export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps
       const file = fileOrNothing(image)
       if (!file) throw invalidField('image', BLOG_FORM_MESSAGES.imageRequired)
       await requireBlog(id)
-      const { before, after } = await withStoredImages(storage, [file], 'blogs', BLOG_IMAGE, ([stored]) =>
-        write(id, { image: stored!.path }),
+      const { before, after } = await withStoredImages(
+        storage,
+        [file],
+        'blogs',
+        IMAGE_RULES.blog,
+        ([stored]) => write(id, { image: stored!.path }),
       )
       await removeImagesAfterCommit(storage, [before.image], log)
       return after

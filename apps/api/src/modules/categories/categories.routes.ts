@@ -2,7 +2,7 @@ import {
   AdminListQuerySchema,
   API_PATHS,
   ApiErrorSchema,
-  CATALOG_IMAGE_MESSAGES,
+  IMAGE_KINDS,
   CatalogIdParamsSchema,
   CATEGORY_MESSAGES,
   CategoryCreateFieldsSchema,
@@ -24,7 +24,7 @@ import type { CategoriesService } from './categories.service.js'
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 /** A file over the streaming limit is refused in the words of the catalogue's image rules. */
-const UPLOAD_OPTIONS = { fileTooLarge: CATALOG_IMAGE_MESSAGES.size }
+const UPLOAD_OPTIONS = { fileTooLarge: IMAGE_KINDS.category.messages.size }
 
 /**
  * Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts), and the back office's

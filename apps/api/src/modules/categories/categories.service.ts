@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/dialect.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
-import { CATALOG_IMAGE } from '../../storage/image-rules.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import type { CategoriesRepository } from './categories.repository.js'
@@ -82,7 +82,7 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
     async create({ name, description, image }: NewCategory): Promise<Category> {
       const file = fileOrNothing(image)
       if (!file) throw badRequest(CATEGORY_MESSAGES.imageRequired)
-      return withStoredImages(storage, [file], 'categories', CATALOG_IMAGE, async ([stored]) => {
+      return withStoredImages(storage, [file], 'categories', IMAGE_RULES.category, async ([stored]) => {
         const now = nowIso()
         const category: Category = {
           _id: newId(),
@@ -121,7 +121,7 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
         storage,
         file ? [file] : [],
         'categories',
-        CATALOG_IMAGE,
+        IMAGE_RULES.category,
         async ([stored]) =>
           inNameTransaction(async (trx) => {
             // Read again inside the transaction: the image to remove is the one this write replaces.

@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
-import { EVENT_BANNER } from './event-banner.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { changesOf, type EventChanges } from './event-changes.js'
 import { calendarDateIn } from '../../lib/calendar.js'
 import { eventStatus } from './event-status.js'
@@ -133,7 +133,7 @@ export function createEventsService({
         ...scheduleProblems(fields, { mode: 'create', today: day }),
         ...(file ? {} : { banner: EVENT_MESSAGES.bannerRequired }),
       })
-      return withStoredImages(storage, [file!], 'events', EVENT_BANNER, async ([stored]) => {
+      return withStoredImages(storage, [file!], 'events', IMAGE_RULES.eventBanner, async ([stored]) => {
         const id = newId()
         const at = nowIso()
         const row = {
@@ -183,7 +183,7 @@ export function createEventsService({
         storage,
         file ? [file] : [],
         'events',
-        EVENT_BANNER,
+        IMAGE_RULES.eventBanner,
         async ([stored]) =>
           db
             .transaction()

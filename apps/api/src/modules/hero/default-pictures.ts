@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { HERO_SLIDE_COUNT } from '@gwp/contracts'
+import { IMAGE_KINDS } from '@gwp/contracts'
 import sharp from 'sharp'
 
 import type { Storage } from '../../storage/storage.js'
@@ -37,8 +37,8 @@ function renderHeroPicture(slide: number): Promise<Buffer> {
 export async function writeDefaultHeroPictures(storage: Storage, dir: string): Promise<number> {
   if (fs.existsSync(dir)) return 0
   // One at a time: it happens once, and the machine may be busy starting up.
-  for (let slide = 1; slide <= HERO_SLIDE_COUNT; slide++) {
+  for (let slide = 1; slide <= IMAGE_KINDS.hero.maxCount; slide++) {
     await storage.save(`${HERO_FOLDER}/slide-${slide}.jpg`, await renderHeroPicture(slide))
   }
-  return HERO_SLIDE_COUNT
+  return IMAGE_KINDS.hero.maxCount
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { HERO_SLIDE_COUNT, HERO_WIDTHS } from '@gwp/contracts'
+import { IMAGE_KINDS } from '@gwp/contracts'
 import sharp from 'sharp'
 
 import { etagOf } from '../../cache/response-cache.js'
@@ -26,8 +26,7 @@ export { HERO_FOLDER }
  * files at all, so the page cache needs no invalidation either.
  */
 
-/** Variants are cropped to the hero's 16:9 (the page draws them with object-fit: cover anyway). */
-const ASPECT = 9 / 16
+const HERO = IMAGE_KINDS.hero
 
 /** `slide-2-800.webp`: a variant as the pages ask for it. */
 const VARIANT = /^slide-([1-9])-(\d+)\.webp$/
@@ -51,7 +50,7 @@ export function parseVariantName(file: string): { slide: number; width: number }
   if (!match) return null
   const slide = Number(match[1])
   const width = Number(match[2])
-  if (slide > HERO_SLIDE_COUNT || !(HERO_WIDTHS as readonly number[]).includes(width)) return null
+  if (slide > HERO.maxCount || !(HERO.variantWidths as readonly number[]).includes(width)) return null
   return { slide, width }
 }
 
@@ -98,14 +97,21 @@ export function createHeroImages(options: {
       const input = await fs.readFile(original.file)
       // The header first: only the three web formats, and no decompression bomb, reach the decoder.
       const meta = await sharp(input, { limitInputPixels: false }).metadata()
-      if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw new Error(`not a JPEG, PNG or WebP`)
+      if (!(HERO.types as readonly string[]).includes(`image/${meta.format}`))
+        throw new Error(`not a JPEG, PNG or WebP`)
       if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new Error('too many pixels')
       const bytes = await sharp(input, {
         limitInputPixels: MAX_INPUT_PIXELS,
         autoOrient: true,
         failOn: 'error',
       })
-        .resize({ width, height: Math.round(width * ASPECT), fit: 'cover', withoutEnlargement: true })
+        // Cut to the hero's shape (the page draws them with object-fit: cover anyway).
+        .resize({
+          width,
+          height: Math.round(width / HERO.crop.aspect),
+          fit: 'cover',
+          withoutEnlargement: true,
+        })
         .webp(WEBP_OPTIONS)
         .toBuffer()
       return { bytes, etag: etagOf(bytes) }

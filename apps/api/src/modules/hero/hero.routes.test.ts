@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { HERO_WIDTHS } from '@gwp/contracts'
+import { IMAGE_KINDS } from '@gwp/contracts'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -58,7 +58,7 @@ describe('GET /uploads/hero/slide-<n>-<width>.webp', () => {
   it('makes each width as 16:9 WebP from the original, with an hour of caching and an ETag', async () => {
     t = await buildTestApp()
     place(t, 'slide-1.jpg', await picture('jpeg', RED))
-    for (const width of HERO_WIDTHS) {
+    for (const width of IMAGE_KINDS.hero.variantWidths) {
       const response = await get(t, `slide-1-${width}.webp`)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('image/webp')

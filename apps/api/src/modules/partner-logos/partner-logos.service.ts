@@ -1,4 +1,4 @@
-import { PARTNER_LOGO_MAX_BYTES, PARTNER_LOGO_MESSAGES, type PartnerLogo } from '@gwp/contracts'
+import { PARTNER_LOGO_MESSAGES, type PartnerLogo } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { removeImage, storeImage } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import type { PartnerLogosRepository } from './partner-logos.repository.js'
@@ -35,11 +36,7 @@ export function createPartnerLogosService({ db, logos, storage, log }: PartnerLo
     /** The image is checked and stored first; if the row then fails, its files are removed again. */
     async create({ name, image }: NewPartnerLogo): Promise<PartnerLogo> {
       if (!image || image.length === 0) throw badRequest(PARTNER_LOGO_MESSAGES.imageRequired)
-      const stored = await storeImage(storage, image, 'partners', {
-        maxBytes: PARTNER_LOGO_MAX_BYTES,
-        formats: ['jpeg', 'png', 'webp'],
-        messages: { type: PARTNER_LOGO_MESSAGES.imageType, size: PARTNER_LOGO_MESSAGES.imageTooLarge },
-      })
+      const stored = await storeImage(storage, image, 'partners', IMAGE_RULES.partnerLogo)
       const logo: PartnerLogo = { id: newId(), name, image: stored.path }
       try {
         await db.transaction().execute(async (trx) => {

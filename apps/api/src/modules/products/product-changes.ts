@@ -1,5 +1,5 @@
 import {
-  CATALOG_IMAGE_RULES,
+  IMAGE_KINDS,
   CATALOG_MESSAGES,
   PRODUCT_MESSAGES,
   type Product,
@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/time.js'
 import type { ProductsRepository, StoredProduct, Visibility } from './products.repository.js'
 
 export const EVERY_PRODUCT: Visibility = { includeInactive: true }
-export const MAX_IMAGES = CATALOG_IMAGE_RULES.maxProductImages
+export const MAX_IMAGES = IMAGE_KINDS.product.maxCount
 
 /** The text fields an update may change, compared as they are stored. */
 const UPDATABLE_TEXT: ReadonlyArray<ProductTextField> = [

@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 
 import { badRequest, notFound } from '../../lib/errors.js'
-import { PRODUCT_EDIT_IMAGE } from '../../storage/image-rules.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import { imagesOf, MAX_IMAGES, withFiles, type ProductChanges } from './product-changes.js'
@@ -32,7 +32,7 @@ export function createProductImages({ products, changes, storage, log }: Product
       if (!row) throw notFound(PRODUCT_MESSAGES.notFound)
       if (imagesOf(row).length >= MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)
 
-      return withStoredImages(storage, [file], 'products', PRODUCT_EDIT_IMAGE, async ([stored]) => {
+      return withStoredImages(storage, [file], 'products', IMAGE_RULES.productEdit, async ([stored]) => {
         const { product } = await changes.changeProduct(id, async (current) => {
           const held = imagesOf(current)
           if (held.length >= MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CATALOG_IMAGE_MESSAGES, PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
+import { AUTH_MESSAGES, IMAGE_KINDS, PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { UPLOAD_MESSAGES } from '../../plugins/multipart.js'
@@ -133,7 +133,7 @@ describe('PATCH /api/v1/product/change-image/:id', () => {
       [
         'a 500×500 PNG',
         async () => multipartForm({}, { images: await png(500) }),
-        CATALOG_IMAGE_MESSAGES.dimensions,
+        IMAGE_KINDS.product.messages.dimensions,
       ],
       [
         'a 6 MB file',

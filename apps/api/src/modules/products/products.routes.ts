@@ -5,8 +5,7 @@ import {
   AdminListQuerySchema,
   API_PATHS,
   ApiErrorSchema,
-  CATALOG_IMAGE_MESSAGES,
-  CATALOG_IMAGE_RULES,
+  IMAGE_KINDS,
   CATALOG_MESSAGES,
   CatalogIdParamsSchema,
   DeletedResponseSchema,
@@ -42,9 +41,9 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 
 /** The add form: 13 text fields and 1–3 files named `images`; a 4th file is refused while streaming. */
 const CREATE_FORM = {
-  fileTooLarge: CATALOG_IMAGE_MESSAGES.size,
+  fileTooLarge: IMAGE_KINDS.product.messages.size,
   tooManyFiles: PRODUCT_MESSAGES.imageLimit,
-  limits: { files: CATALOG_IMAGE_RULES.maxProductImages, fields: 20, parts: 23 },
+  limits: { files: IMAGE_KINDS.product.maxCount, fields: 20, parts: 23 },
 }
 
 /** The edit form's upload: one file named `images` per call (UPLOAD_LIMITS.files). */

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/dialect.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
-import { CATALOG_IMAGE } from '../../storage/image-rules.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import {
@@ -98,7 +98,7 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
       await checkPlacement(fields.category, fields.subCategory, db)
       await checkCode(fields.productCode, null, db)
 
-      return withStoredImages(storage, files, 'products', CATALOG_IMAGE, async (stored) => {
+      return withStoredImages(storage, files, 'products', IMAGE_RULES.product, async (stored) => {
         const id = newId()
         const now = nowIso()
         try {

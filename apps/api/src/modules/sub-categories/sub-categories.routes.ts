@@ -1,7 +1,7 @@
 import {
   API_PATHS,
   ApiErrorSchema,
-  CATALOG_IMAGE_MESSAGES,
+  IMAGE_KINDS,
   CatalogIdParamsSchema,
   DeletedResponseSchema,
   SUB_CATEGORY_MESSAGES,
@@ -20,7 +20,7 @@ import type { SubCategoriesService } from './sub-categories.service.js'
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 /** A file over the streaming limit is refused in the words of the catalogue's image rules. */
-const UPLOAD_OPTIONS = { fileTooLarge: CATALOG_IMAGE_MESSAGES.size }
+const UPLOAD_OPTIONS = { fileTooLarge: IMAGE_KINDS.subCategory.messages.size }
 
 /**
  * Public catalogue reads, with ETag and Cache-Control (plugins/http-cache.ts), and the back office's

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.js'
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
-import { SUB_CATEGORY_IMAGE } from '../../storage/image-rules.js'
+import { IMAGE_RULES } from '../../storage/image-rules.js'
 import { removeImagesAfterCommit, withStoredImages } from '../../storage/images.js'
 import type { Storage } from '../../storage/storage.js'
 import type { SubCategoriesRepository, SubCategoryUpdate } from './sub-categories.repository.js'
@@ -70,34 +70,40 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
       if (!file) throw badRequest(SUB_CATEGORY_MESSAGES.imageRequired)
       // Before the image is processed, so a stale category choice is answered at once.
       if (!(await subCategories.categoryExists(category))) throw categoryMissing()
-      return withStoredImages(storage, [file], 'sub-categories', SUB_CATEGORY_IMAGE, async ([stored]) => {
-        const subCategory: SubCategory = {
-          _id: newId(),
-          name,
-          description,
-          image: stored!.path,
-          category,
-          createdAt: nowIso(),
-        }
-        await db.transaction().execute(async (trx) => {
-          // Deleted meanwhile: the same answer (and no foreign-key failure as a 500).
-          if (!(await subCategories.categoryExists(category, trx))) throw categoryMissing()
-          await subCategories.create(
-            {
-              id: subCategory._id,
-              name,
-              description,
-              image: subCategory.image,
-              categoryId: category,
-              createdAt: subCategory.createdAt,
-              updatedAt: subCategory.createdAt,
-            },
-            trx,
-          )
-          await bumpContentVersion(trx, 'catalog')
-        })
-        return subCategory
-      })
+      return withStoredImages(
+        storage,
+        [file],
+        'sub-categories',
+        IMAGE_RULES.subCategory,
+        async ([stored]) => {
+          const subCategory: SubCategory = {
+            _id: newId(),
+            name,
+            description,
+            image: stored!.path,
+            category,
+            createdAt: nowIso(),
+          }
+          await db.transaction().execute(async (trx) => {
+            // Deleted meanwhile: the same answer (and no foreign-key failure as a 500).
+            if (!(await subCategories.categoryExists(category, trx))) throw categoryMissing()
+            await subCategories.create(
+              {
+                id: subCategory._id,
+                name,
+                description,
+                image: subCategory.image,
+                categoryId: category,
+                createdAt: subCategory.createdAt,
+                updatedAt: subCategory.createdAt,
+              },
+              trx,
+            )
+            await bumpContentVersion(trx, 'catalog')
+          })
+          return subCategory
+        },
+      )
     },
 
     /** Only what differs is written; a form that changes nothing is refused ("No changes detected."). */
@@ -116,7 +122,7 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
         storage,
         file ? [file] : [],
         'sub-categories',
-        SUB_CATEGORY_IMAGE,
+        IMAGE_RULES.subCategory,
         async ([stored]) =>
           db.transaction().execute(async (trx) => {
             // Read again inside the transaction: the image to remove is the one this write replaces.

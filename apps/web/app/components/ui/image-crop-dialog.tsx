@@ -2,6 +2,18 @@ import { ZoomIn, ZoomOut } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 
 import { Button } from './button'
+import {
+  afterKey,
+  centred,
+  fit,
+  MAX_ZOOM,
+  sideAt,
+  ZOOM_STEP,
+  zoomTo,
+  type Crop,
+  type Natural,
+} from './crop-geometry'
+import { drawSquareCrop } from './draw-square-crop'
 import { Modal } from './modal'
 
 export interface ImageCropDialogProps {
@@ -12,53 +24,6 @@ export interface ImageCropDialogProps {
   onCancel: () => void
   /** The square image: PNG for a PNG, JPEG for anything else, named after the original. */
   onCrop: (cropped: File) => void
-}
-
-/** How far in the slider and the wheel may zoom: a quarter of the shorter side. */
-const MAX_ZOOM = 4
-const WHEEL_STEP = 1.1
-/** Arrow keys move by this share of the visible square; with Shift, five times as far. */
-const KEY_STEP = 0.02
-const JPEG_QUALITY = 0.92
-
-interface Natural {
-  width: number
-  height: number
-}
-
-/** Where the square sits in the image, in the image's own pixels: top-left corner and zoom. */
-interface Crop {
-  x: number
-  y: number
-  zoom: number
-}
-
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
-
-/** The side of the square at this zoom: the whole shorter side at 1, less as it zooms in. */
-const sideAt = (natural: Natural, zoom: number) => Math.min(natural.width, natural.height) / zoom
-
-/** Keeps the square inside the image. */
-function fit(natural: Natural, crop: Crop): Crop {
-  const zoom = clamp(crop.zoom, 1, MAX_ZOOM)
-  const side = sideAt(natural, zoom)
-  return {
-    zoom,
-    x: clamp(crop.x, 0, natural.width - side),
-    y: clamp(crop.y, 0, natural.height - side),
-  }
-}
-
-/** A new zoom around the square's centre, so what the admin looks at stays in view. */
-function zoomTo(natural: Natural, crop: Crop, zoom: number): Crop {
-  const side = sideAt(natural, crop.zoom)
-  const next = sideAt(natural, clamp(zoom, 1, MAX_ZOOM))
-  return fit(natural, { zoom, x: crop.x + (side - next) / 2, y: crop.y + (side - next) / 2 })
-}
-
-function croppedName(name: string, type: string): string {
-  const stem = name.replace(/\.[^.]+$/, '') || 'image'
-  return `${stem}-square.${type === 'image/png' ? 'png' : 'jpg'}`
 }
 
 /**
@@ -127,7 +92,7 @@ function CropEditor({
       const onWheel = (event: WheelEvent) => {
         event.preventDefault()
         setCrop((current) =>
-          zoomTo(natural, current, current.zoom * (event.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP)),
+          zoomTo(natural, current, current.zoom * (event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP)),
         )
       }
       area.addEventListener('wheel', onWheel, { passive: false })
@@ -141,24 +106,10 @@ function CropEditor({
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!natural) return
-    const step = side * KEY_STEP * (event.shiftKey ? 5 : 1)
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    }
-    const move = moves[event.key]
-    if (move) {
-      event.preventDefault()
-      setCrop((current) => fit(natural, { ...current, x: current.x + move[0], y: current.y + move[1] }))
-    } else if (event.key === '+' || event.key === '=') {
-      event.preventDefault()
-      setCrop((current) => zoomTo(natural, current, current.zoom * WHEEL_STEP))
-    } else if (event.key === '-' || event.key === '_') {
-      event.preventDefault()
-      setCrop((current) => zoomTo(natural, current, current.zoom / WHEEL_STEP))
-    }
+    const next = afterKey(natural, crop, event.key, event.shiftKey)
+    if (!next) return
+    event.preventDefault()
+    setCrop(next)
   }
 
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
@@ -191,38 +142,14 @@ function CropEditor({
     drag.current = null
   }
 
-  const cropNow = () => {
+  const cropNow = async () => {
     const img = imgRef.current
     if (!natural || !img || busy) return
-    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg'
-    const canvas = document.createElement('canvas')
-    canvas.width = outputSize
-    canvas.height = outputSize
-    const context = canvas.getContext('2d')
-    if (!context) {
-      setFailed(true)
-      return
-    }
-    if (type === 'image/jpeg') {
-      // JPEG has no transparency: what was see-through becomes white, not black.
-      context.fillStyle = '#ffffff'
-      context.fillRect(0, 0, outputSize, outputSize)
-    }
-    context.imageSmoothingQuality = 'high'
-    context.drawImage(img, crop.x, crop.y, side, side, 0, 0, outputSize, outputSize)
     setBusy(true)
-    canvas.toBlob(
-      (blob) => {
-        setBusy(false)
-        if (!blob) {
-          setFailed(true)
-          return
-        }
-        onCrop(new File([blob], croppedName(file.name, type), { type, lastModified: Date.now() }))
-      },
-      type,
-      JPEG_QUALITY,
-    )
+    const cropped = await drawSquareCrop(img, { natural, crop, outputSize, original: file })
+    setBusy(false)
+    if (cropped) onCrop(cropped)
+    else setFailed(true)
   }
 
   const percent = (value: number) => `${(value / side) * 100}%`
@@ -257,11 +184,8 @@ function CropEditor({
           draggable={false}
           onLoad={(event) => {
             const { naturalWidth: width, naturalHeight: height } = event.currentTarget
-            const start = { width, height }
-            setNatural(start)
-            // Centred, showing the whole shorter side.
-            const whole = sideAt(start, 1)
-            setCrop({ zoom: 1, x: (width - whole) / 2, y: (height - whole) / 2 })
+            setNatural({ width, height })
+            setCrop(centred({ width, height }))
           }}
           onError={() => setFailed(true)}
           className={`absolute max-w-none ${natural ? '' : 'invisible'}`}
@@ -317,7 +241,7 @@ function CropEditor({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={cropNow} disabled={!natural || failed} aria-busy={busy}>
+        <Button onClick={() => void cropNow()} disabled={!natural || failed} aria-busy={busy}>
           {busy ? 'Cropping...' : 'Crop'}
         </Button>
       </div>

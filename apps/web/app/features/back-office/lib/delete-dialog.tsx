@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
-import { getApiError } from './api-error'
+import { getApiError } from '#app/lib/api-error'
 
 interface DeleteDialogProps<T extends { _id: string }> {
   /** The row to delete; null keeps the dialog closed. */

@@ -1,6 +1,6 @@
 import { toast, type ToastOptions } from 'react-toastify'
 
-import { getApiError, UNKNOWN_FAILURE } from './api-error'
+import { getApiError, UNKNOWN_FAILURE } from '#app/lib/api-error'
 
 /**
  * What a failure says: the spec's words (docs/requirements/back-office.md#errors) and the server's reason, if

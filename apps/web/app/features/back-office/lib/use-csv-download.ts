@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 
 import { useAppSelector } from '#app/features/back-office/session/store'
-import { getApiError } from './api-error'
+import { getApiError, readFailedResponse } from '#app/lib/api-error'
 
 export type CsvDownloadState =
   | { kind: 'idle' }
@@ -44,8 +44,7 @@ export function useCsvDownload(
     try {
       const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
       if (!response.ok || !response.body) {
-        const body: unknown = await response.json().catch(() => null)
-        throw new Error(getApiError({ status: response.status, data: body }).message)
+        throw new Error((await readFailedResponse(response)).message)
       }
       const reader = response.body.getReader()
       const chunks: Uint8Array[] = []

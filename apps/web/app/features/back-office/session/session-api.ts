@@ -10,7 +10,7 @@ import {
 } from '@gwp/contracts'
 
 import { backOfficeApi, sessionEnded } from '#app/features/back-office/api/base-api'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 
 export const PERMISSIONS_FAILED_LOG = 'Permissions not found or request failed! Token removed.'
 

@@ -13,7 +13,7 @@ import { FormFailure } from '#app/components/ui/form-failure'
 import { PasswordField } from '#app/components/ui/password-field'
 import { PasswordHints } from '#app/components/ui/password-hints'
 import { useChangePasswordMutation } from '#app/features/back-office/api/profile'
-import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError } from '#app/lib/api-error'
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 

@@ -12,7 +12,7 @@ import { Modal } from '#app/components/ui/modal'
 import { PasswordField } from '#app/components/ui/password-field'
 import { formatCalendarDate } from '#app/utils/dates'
 import { useUpdateProfileMutation } from '#app/features/back-office/api/profile'
-import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { ChangePasswordForm } from './change-password-form'
 import {
   EDITABLE,

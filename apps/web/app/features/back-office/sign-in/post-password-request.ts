@@ -1,3 +1,5 @@
+import { answerMessage, getApiError, readFailedResponse } from '#app/lib/api-error'
+
 /**
  * docs/requirements/accounts.md#errors: "network errors show the message or a plain 'Network or server error'
  * text".
@@ -14,17 +16,19 @@ export interface PasswordRequestResult {
  * message as a toast, so one outcome shape serves both forms. Called from submit handlers only.
  */
 export async function postPasswordRequest(path: string, body: unknown): Promise<PasswordRequestResult> {
+  let response: Response
   try {
-    const response = await fetch(path, {
+    response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
-    const payload = (await response.json().catch(() => ({}))) as { message?: unknown }
-    const message = typeof payload.message === 'string' && payload.message ? payload.message : null
-    if (response.ok) return { ok: true, message: message ?? '' }
-    return { ok: false, message: message ?? NETWORK_OR_SERVER_ERROR }
-  } catch (err) {
-    return { ok: false, message: err instanceof Error && err.message ? err.message : NETWORK_OR_SERVER_ERROR }
+  } catch (error) {
+    return { ok: false, message: getApiError(error).message }
   }
+  if (!response.ok) {
+    const { serverMessage } = await readFailedResponse(response)
+    return { ok: false, message: serverMessage ?? NETWORK_OR_SERVER_ERROR }
+  }
+  return { ok: true, message: await answerMessage(response) }
 }

@@ -125,18 +125,20 @@ export function useQuoteForm({ variant, initialProduct = null, onSuccessShown }:
     if (variant === 'modal') {
       // docs/requirements/enquiries.md#errors: a failed quote in the product modal is only logged, nothing is
       // shown.
-      console.error('Quote request failed', result.status, result.message ?? '')
+      console.error('Quote request failed', result.status, result.message)
       return
     }
     const serverErrors: QuoteErrors = {}
     for (const field of QUOTE_FIELDS) {
-      const message = result.errors[field]
+      const message = result.fieldErrors[field]
       if (message) serverErrors[field] = message
     }
     setErrors(serverErrors)
     // A 429 says why and for how long; every other failure reads the same
     // (docs/requirements/enquiries.md#states).
-    setFailure(result.status === 429 && result.message ? result.message : ENQUIRY_MESSAGES.quoteFailed)
+    setFailure(
+      result.status === 429 && result.serverMessage ? result.serverMessage : ENQUIRY_MESSAGES.quoteFailed,
+    )
   }
 
   return {

@@ -1,4 +1,4 @@
-import { HERO_WIDTHS, heroVariantUrl } from '@gwp/contracts'
+import { IMAGE_KINDS, heroVariantUrl } from '@gwp/contracts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
@@ -26,7 +26,9 @@ function HeroPicture({ slide, priority, fetchNow }: { slide: number; priority: b
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       src={heroVariantUrl(slide, 800)}
-      srcSet={HERO_WIDTHS.map((width) => `${heroVariantUrl(slide, width)} ${width}w`).join(', ')}
+      srcSet={IMAGE_KINDS.hero.variantWidths
+        .map((width) => `${heroVariantUrl(slide, width)} ${width}w`)
+        .join(', ')}
       sizes="100vw"
       // The variants' shape (16:9). The element is laid over the slide, so the picture arriving never
       // moves anything; the slide's height comes from its text.

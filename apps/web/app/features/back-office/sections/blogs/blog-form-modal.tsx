@@ -1,6 +1,6 @@
 import {
   BLOG_FORM_MESSAGES,
-  BLOG_IMAGE_RULES,
+  IMAGE_KINDS,
   BLOG_LIMITS,
   BlogContentSchema,
   BlogTitleSchema,
@@ -20,7 +20,7 @@ import { LengthCounter } from '#app/components/ui/length-counter'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { useAppSelector } from '#app/features/back-office/session/store'
-import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { toastBlogFailure } from './blog-feedback'
 import { BlogSaveError, useSaveBlog, type BlogTexts } from './use-save-blog'
 
@@ -36,18 +36,6 @@ const blogFormSchema = (imageRequired: boolean) =>
   })
 type BlogFormValues = z.input<ReturnType<typeof blogFormSchema>>
 type BlogFormOutput = z.output<ReturnType<typeof blogFormSchema>>
-
-const IMAGE_FIELD = {
-  hint: BLOG_FORM_MESSAGES.imageHint,
-  accept: BLOG_IMAGE_RULES.types,
-  maxBytes: BLOG_IMAGE_RULES.maxBytes,
-  maxFiles: 1,
-  messages: {
-    type: BLOG_FORM_MESSAGES.imageType,
-    size: BLOG_FORM_MESSAGES.imageSize,
-    tooMany: 'Only one image: remove the current one to choose another',
-  },
-}
 
 /** How the public page shows what is typed here (plain text paragraphs), and what it may hold. */
 const CONTENT_HINT = `Plain text: a blank line starts a new paragraph. Letters, digits and . , ? ! ' " ( ) only.`
@@ -193,7 +181,7 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
         render={({ field }) => (
           <ImageUploadField
             label="Image"
-            {...IMAGE_FIELD}
+            rules={IMAGE_KINDS.blog}
             name={field.name}
             ref={field.ref}
             value={field.value}

@@ -7,7 +7,7 @@ import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
 import { useGetBlogPageQuery } from '#app/features/back-office/api/blogs'
 import { useCan, useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { blogColumns } from './blog-columns'
 import { BlogDeleteDialog } from './blog-delete-dialog'
 import { BlogDetailsModal } from './blog-details-modal'
@@ -29,9 +29,15 @@ const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') => (open?.kind 
  * select blog.statusChange, delete the superAdmin; view is for everyone.
  */
 export function BlogsSection() {
-  const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })
+  const { list, table, search, filtered } = useServerList({
+    params: { filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } },
+    useQuery: useGetBlogPageQuery,
+    args: ({ page, q, filters }) => ({ page, q, status: filters.status as StatusFilter }),
+    rowsOf: (page) => page.data,
+    failure: BLOG_FORM_MESSAGES.fetchListFailed,
+    paging: { noun: 'blogs', label: 'Blogs pages' },
+  })
   const status = list.filters.status as StatusFilter
-  const { data, error, isLoading, isFetching } = useGetBlogPageQuery({ page: list.page, q: list.q, status })
   const [open, setOpen] = useState<OpenModal>(null)
   const canCreate = useCan('blog', 'create')
   const rights = {
@@ -54,21 +60,10 @@ export function BlogsSection() {
           onEdit: (blog) => setOpen({ kind: 'edit', blog }),
           onDelete: (blog) => setOpen({ kind: 'delete', blog }),
         })}
-        rows={error ? [] : (data?.data ?? [])}
+        {...table}
         getRowKey={(blog) => blog._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? BLOG_FORM_MESSAGES.fetchListFailed : null}
         loadingMessage="Loading blogs…"
-        emptyMessage={list.q || status !== 'all' ? 'No blogs match.' : 'No blogs yet.'}
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total: error ? 0 : (data?.pagination?.total ?? 0),
-          onPageChange: list.setPage,
-          noun: 'blogs',
-          label: 'Blogs pages',
-        }}
+        emptyMessage={filtered ? 'No blogs match.' : 'No blogs yet.'}
         toolbar={
           <>
             <h2 id="blogs-heading" className="sr-only">
@@ -77,8 +72,7 @@ export function BlogsSection() {
             <SearchField
               label="Search blogs by title"
               placeholder="Search by title"
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:w-80"
             />
             {canCreate && (

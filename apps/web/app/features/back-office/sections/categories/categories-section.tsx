@@ -7,7 +7,7 @@ import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
 import { useGetCategoryPageQuery } from '#app/features/back-office/api/categories'
 import { Can } from '#app/features/back-office/lib/use-can'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { categoryColumns } from './category-columns'
 import { CategoryDeleteDialog } from './category-delete-dialog'
 import { CategoryDetailsModal } from './category-details-modal'
@@ -26,14 +26,16 @@ type FormState = { category: Category | null } | null
  * (docs/requirements/categories.md#rights); the API enforces them.
  */
 export function CategoriesSection() {
-  const list = useListParams()
-  const { data, error, isLoading, isFetching } = useGetCategoryPageQuery({ page: list.page, q: list.q })
+  const { list, table, search } = useServerList({
+    useQuery: useGetCategoryPageQuery,
+    args: ({ page, q }) => ({ page, q }),
+    rowsOf: (page) => page.data,
+    failure: FETCH_FAILED,
+    paging: { noun: 'categories', label: 'Categories pages' },
+  })
   const [viewing, setViewing] = useState<Category | null>(null)
   const [form, setForm] = useState<FormState>(null)
   const [deleting, setDeleting] = useState<Category | null>(null)
-
-  const rows = error ? [] : (data?.data ?? [])
-  const total = error ? 0 : (data?.pagination?.total ?? rows.length)
 
   return (
     <section aria-label="Categories">
@@ -44,31 +46,19 @@ export function CategoriesSection() {
           onEdit: (category) => setForm({ category }),
           onDelete: setDeleting,
         })}
-        rows={rows}
+        {...table}
         getRowKey={(category) => category._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? FETCH_FAILED : null}
         loadingMessage="Loading categories…"
         emptyMessage={list.q ? `No categories match "${list.q}".` : 'No categories yet.'}
         renderExpanded={(category) => <SubCategoryList category={category} />}
         expandLabel={(category) => `Sub categories of ${category.name}`}
         expandHeader="Sub categories"
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total,
-          onPageChange: list.setPage,
-          noun: 'categories',
-          label: 'Categories pages',
-        }}
         toolbar={
           <>
             <SearchField
               label="Search categories by name"
               placeholder="Search by name"
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:max-w-xs"
             />
             <Can area="category" action="create">

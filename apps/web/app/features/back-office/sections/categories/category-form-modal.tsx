@@ -1,11 +1,17 @@
-import { CATEGORY_LIMITS, CATEGORY_MESSAGES, CategoryCreateFieldsSchema, type Category } from '@gwp/contracts'
+import {
+  CATEGORY_LIMITS,
+  CATEGORY_MESSAGES,
+  CategoryCreateFieldsSchema,
+  IMAGE_KINDS,
+  type Category,
+} from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Modal } from '#app/components/ui/modal'
-import { CATEGORY_IMAGE_RULES, imagesRule } from './image-rules'
+import { imagesRule } from './image-rules'
 import { NameDescriptionImageForm } from './name-description-image-form'
 import { useSaveCategory } from './use-save-category'
 
@@ -81,7 +87,7 @@ function CategoryForm({ category, saver, nameRef, onCancel, onSaved }: CategoryF
       onRemoveStored={() => setKeepStored(false)}
       limits={CATEGORY_LIMITS}
       descriptionRows={3}
-      imageRules={CATEGORY_IMAGE_RULES}
+      imageKind={IMAGE_KINDS.category}
       nameRef={nameRef}
       saving={saving}
       progress={progress}

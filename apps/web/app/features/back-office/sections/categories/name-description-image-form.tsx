@@ -1,3 +1,4 @@
+import type { UploadImageKind } from '@gwp/contracts'
 import { useState, type ReactNode, type RefObject } from 'react'
 import {
   Controller,
@@ -14,7 +15,6 @@ import { FormField } from '#app/components/ui/form-field'
 import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { FormFailure } from '#app/components/ui/form-failure'
-import type { ImageRules } from './image-rules'
 import { LengthCounter } from '#app/components/ui/length-counter'
 import { reportSaveFailure } from './save-failure'
 
@@ -47,7 +47,7 @@ interface NameDescriptionImageFormProps<TValues extends NameDescriptionImageValu
   onRemoveStored: () => void
   limits: { name: number; description: number }
   descriptionRows: number
-  imageRules: ImageRules
+  imageKind: UploadImageKind
   /** The name input, for the dialog to focus when it opens. */
   nameRef: RefObject<HTMLInputElement | null>
   saving: boolean
@@ -113,7 +113,7 @@ type SharedFieldsProps = Pick<
   | 'onRemoveStored'
   | 'limits'
   | 'descriptionRows'
-  | 'imageRules'
+  | 'imageKind'
   | 'nameRef'
   | 'saving'
   | 'progress'
@@ -126,7 +126,7 @@ function SharedFields({
   onRemoveStored,
   limits,
   descriptionRows,
-  imageRules,
+  imageKind,
   nameRef,
   saving,
   progress,
@@ -182,7 +182,7 @@ function SharedFields({
         render={({ field }) => (
           <ImageUploadField
             label="Image"
-            {...imageRules}
+            rules={imageKind}
             name={field.name}
             ref={field.ref}
             value={field.value}

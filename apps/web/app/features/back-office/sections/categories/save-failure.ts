@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import { UNKNOWN_FAILURE, applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { UNKNOWN_FAILURE, applyApiErrors, getApiError } from '#app/lib/api-error'
 
 /**
  * The server's reason for a failed save, or the spec's words when it gave none

@@ -1,6 +1,7 @@
 import {
   SUB_CATEGORY_LIMITS,
   SUB_CATEGORY_MESSAGES,
+  IMAGE_KINDS,
   SubCategoryCreateFieldsSchema,
   type Category,
   type SubCategory,
@@ -11,11 +12,14 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Modal } from '#app/components/ui/modal'
-import { SUB_CATEGORY_IMAGE_RULES, imagesRule } from './image-rules'
+import { imagesRule } from './image-rules'
 import { NameDescriptionImageForm } from './name-description-image-form'
 import { useSaveSubCategory } from './use-save-sub-category'
 
-/** Name, description and parent by contracts' rules, plus the picture: required unless the stored one stays. */
+/**
+ * Name, description and parent by contracts' rules, plus the picture: required unless the stored one
+ * stays.
+ */
 const subCategoryFormSchema = (imageRequired: boolean) =>
   SubCategoryCreateFieldsSchema.extend({
     image: imagesRule(imageRequired, SUB_CATEGORY_MESSAGES.imageRequired),
@@ -110,7 +114,7 @@ function SubCategoryForm({ category, subCategory, saver, nameRef, onCancel, onSa
       onRemoveStored={() => setKeepStored(false)}
       limits={SUB_CATEGORY_LIMITS}
       descriptionRows={4}
-      imageRules={SUB_CATEGORY_IMAGE_RULES}
+      imageKind={IMAGE_KINDS.subCategory}
       nameRef={nameRef}
       saving={saving}
       progress={progress}

@@ -6,9 +6,9 @@ import {
   customerSearchParams,
   useGetPotentialCustomerPageQuery,
 } from '#app/features/back-office/api/customers'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { CsvExportButton } from '#app/features/back-office/lib/csv-export-button'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { CUSTOMER_COLUMNS } from './customer-columns'
 
 /**
@@ -18,10 +18,12 @@ import { CUSTOMER_COLUMNS } from './customer-columns'
  * CSV of every customer the search finds.
  */
 export function CustomersSection() {
-  const list = useListParams()
-  const { data, error, isLoading, isFetching } = useGetPotentialCustomerPageQuery({
-    page: list.page,
-    q: list.q,
+  const { list, table, search } = useServerList({
+    useQuery: useGetPotentialCustomerPageQuery,
+    args: ({ page, q }) => ({ page, q }),
+    rowsOf: (page) => page.data,
+    failure: (error) => getApiError(error).message,
+    paging: { noun: 'potential customers', label: 'Potential customers pages' },
   })
 
   return (
@@ -29,21 +31,10 @@ export function CustomersSection() {
       <DataTable
         caption={list.q ? `Potential customers whose email starts with “${list.q}”` : 'Potential customers'}
         columns={CUSTOMER_COLUMNS}
-        rows={data?.data ?? []}
+        {...table}
         getRowKey={(customer) => customer._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? getApiError(error).message : null}
         loadingMessage="Loading potential customers…"
         emptyMessage={list.q ? 'No potential customers match.' : 'No potential customers yet.'}
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total: data?.pagination?.total ?? 0,
-          onPageChange: list.setPage,
-          noun: 'potential customers',
-          label: 'Potential customers pages',
-        }}
         toolbar={
           <>
             <h2 id="customers-heading" className="sr-only">
@@ -52,8 +43,7 @@ export function CustomersSection() {
             <SearchField
               label={CUSTOMER_MESSAGES.searchLabel}
               placeholder={CUSTOMER_MESSAGES.searchPlaceholder}
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:w-80"
             />
             <CsvExportButton

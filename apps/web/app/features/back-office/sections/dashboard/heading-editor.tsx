@@ -13,7 +13,7 @@ import { FormActions } from '#app/components/ui/form-actions'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { useUpdateHeadingMutation } from '#app/features/back-office/api/heading'
-import { applyApiErrors } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors } from '#app/lib/api-error'
 
 interface HeadingEditorProps {
   open: boolean

@@ -1,4 +1,4 @@
-import { EVENT_BANNER_TYPES, EVENT_LIMITS, EVENT_MESSAGES } from '@gwp/contracts'
+import { EVENT_LIMITS, IMAGE_KINDS } from '@gwp/contracts'
 import type { RefObject } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 
@@ -7,9 +7,6 @@ import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import type { EventFormValues } from './event-form'
 import { EventScheduleFields } from './event-schedule-fields'
-
-/** One banner per event: a second waits until the first is removed. */
-const ONE_BANNER = 'Only one banner: remove the current one to choose another'
 
 interface EventFormFieldsProps {
   titleRef: RefObject<HTMLInputElement | null>
@@ -88,15 +85,7 @@ export function EventFormFields({
         render={({ field }) => (
           <ImageUploadField
             label="Banner"
-            hint={EVENT_MESSAGES.bannerHint}
-            accept={EVENT_BANNER_TYPES}
-            maxBytes={EVENT_LIMITS.bannerBytes}
-            maxFiles={1}
-            messages={{
-              type: EVENT_MESSAGES.bannerType,
-              size: EVENT_MESSAGES.bannerSize,
-              tooMany: ONE_BANNER,
-            }}
+            rules={IMAGE_KINDS.eventBanner}
             name={field.name}
             ref={field.ref}
             value={field.value}

@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { Modal } from '#app/components/ui/modal'
-import { applyApiErrors, getApiError } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { EventFormFields } from './event-form-fields'
 import {
   changesOf,

@@ -1,7 +1,7 @@
 import { EVENT_TOAST_AUTO_CLOSE_MS } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 
 /**

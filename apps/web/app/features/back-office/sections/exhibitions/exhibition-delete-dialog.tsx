@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, type Event } from '@gwp/contracts'
 
 import { useDeleteEventMutation } from '#app/features/back-office/api/events'
-import { getApiError, UNKNOWN_FAILURE } from '#app/features/back-office/lib/api-error'
+import { getApiError, UNKNOWN_FAILURE } from '#app/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 import { eventToast } from './event-toasts'
 

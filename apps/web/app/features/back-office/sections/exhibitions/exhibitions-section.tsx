@@ -13,7 +13,7 @@ import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
 import { useGetEventPageQuery } from '#app/features/back-office/api/events'
 import { useCan, useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { EventFormModal } from './event-form-modal'
 import { exhibitionColumns } from './exhibition-columns'
 import { ExhibitionDeleteDialog } from './exhibition-delete-dialog'
@@ -48,18 +48,25 @@ const fallbackToday = () =>
  * everyone.
  */
 export function ExhibitionsSection() {
-  const list = useListParams({
-    filters: { timeStatus: 'all', status: 'all' },
-    allowed: { timeStatus: EVENT_TIME_FILTERS, status: STATUS_FILTERS },
+  // The spec only logs a failed list and shows it empty; the table also says why.
+  const { list, query, table, search, filtered } = useServerList({
+    params: {
+      filters: { timeStatus: 'all', status: 'all' },
+      allowed: { timeStatus: EVENT_TIME_FILTERS, status: STATUS_FILTERS },
+    },
+    useQuery: useGetEventPageQuery,
+    args: ({ page, q, filters }) => ({
+      page,
+      q,
+      status: filters.status as StatusFilter,
+      timeStatus: filters.timeStatus as EventTimeFilter,
+    }),
+    rowsOf: (page) => page.events,
+    failure: EVENT_MESSAGES.fetchFailed,
+    paging: { noun: 'exhibitions', label: 'Exhibitions pages' },
   })
   const timeStatus = list.filters.timeStatus as EventTimeFilter
   const status = list.filters.status as StatusFilter
-  const { data, error, isLoading, isFetching } = useGetEventPageQuery({
-    page: list.page,
-    q: list.q,
-    status,
-    timeStatus,
-  })
   const [open, setOpen] = useState<OpenModal>(null)
   const canCreate = useCan('event', 'create')
   const rights = {
@@ -68,9 +75,6 @@ export function ExhibitionsSection() {
     delete: useIsSuperAdmin(),
   }
   const close = () => setOpen(null)
-  const filtered = list.q !== '' || timeStatus !== 'all' || status !== 'all'
-  // The spec only logs a failed list and shows it empty; the table also says why.
-  const rows = error ? [] : (data?.events ?? [])
 
   return (
     <section aria-labelledby="exhibitions-heading">
@@ -88,21 +92,10 @@ export function ExhibitionsSection() {
           onEdit: (event) => setOpen({ kind: 'edit', event }),
           onDelete: (event) => setOpen({ kind: 'delete', event }),
         })}
-        rows={rows}
+        {...table}
         getRowKey={(event) => event._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? EVENT_MESSAGES.fetchFailed : null}
         loadingMessage="Loading exhibitions…"
         emptyMessage={filtered ? 'No exhibitions match.' : 'No exhibitions yet.'}
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total: error ? 0 : (data?.pagination?.total ?? 0),
-          onPageChange: list.setPage,
-          noun: 'exhibitions',
-          label: 'Exhibitions pages',
-        }}
         toolbar={
           <>
             <h2 id="exhibitions-heading" className="sr-only">
@@ -111,8 +104,7 @@ export function ExhibitionsSection() {
             <SearchField
               label="Search by title"
               placeholder="Search by title"
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:w-72"
             />
             {canCreate && <Button onClick={() => setOpen({ kind: 'create' })}>+ Create Exhibition</Button>}
@@ -123,7 +115,7 @@ export function ExhibitionsSection() {
       <EventFormModal
         open={open?.kind === 'create' || open?.kind === 'edit'}
         event={pick(open, 'edit')}
-        today={data?.today ?? fallbackToday()}
+        today={query.data?.today ?? fallbackToday()}
         onClose={close}
       />
       <ExhibitionDeleteDialog event={pick(open, 'delete')} onClose={close} />

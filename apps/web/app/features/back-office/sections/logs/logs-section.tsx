@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { DataTable, type DataTableColumn } from '#app/components/ui/data-table'
 import { formatDateTime } from '#app/utils/dates'
 import { useGetServerLogsQuery } from '#app/features/back-office/api/server-logs'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { LogDetailsModal } from './log-details-modal'
 import { cutText, repeatText } from './log-format'
 
@@ -106,35 +106,27 @@ function logColumns(onDetails: (log: ServerLog) => void): ReadonlyArray<DataTabl
  * modal per row. The page is in the URL (`?section=logs&page=3`), so a reload or Back shows the same page.
  */
 export function LogsSection() {
-  const list = useListParams()
   const [selected, setSelected] = useState<ServerLog | null>(null)
-  const { data, error, isLoading, isFetching } = useGetServerLogsQuery(list.page)
-
-  // A failure was logged by the endpoint; the table then shows no rows
-  // (docs/requirements/back-office.md#errors).
-  const rows = error ? [] : (data?.data ?? [])
-  const total = error ? 0 : (data?.pagination.total ?? 0)
+  const { table } = useServerList({
+    useQuery: useGetServerLogsQuery,
+    args: ({ page }) => page,
+    rowsOf: (page) => page.data,
+    // A failure was logged by the endpoint; the table then shows no rows
+    // (docs/requirements/back-office.md#errors).
+    failure: null,
+    paging: { noun: 'logs', label: 'Server logs pages', pageSize: PAGE_SIZE.logs },
+  })
+  const { isLoading, isFetching } = table
 
   return (
     <section aria-labelledby="server-logs-heading">
       <DataTable
         caption="Server logs"
         columns={logColumns(setSelected)}
-        rows={rows}
+        {...table}
         getRowKey={(log) => log._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
         loadingMessage="Loading logs…"
         emptyMessage="No logs found."
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total,
-          pageSize: PAGE_SIZE.logs,
-          onPageChange: list.setPage,
-          noun: 'logs',
-          label: 'Server logs pages',
-        }}
         toolbar={
           <>
             <h2 id="server-logs-heading" className="font-semibold text-slate-900">

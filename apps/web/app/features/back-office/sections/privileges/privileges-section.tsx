@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button'
 import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
 import { useGetRolePageQuery } from '#app/features/back-office/api/privileges'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { ChangeHistory } from './change-history'
 import { roleColumns } from './role-columns'
 import { RoleDeleteDialog } from './role-delete-dialog'
@@ -23,8 +23,13 @@ const pick = (open: OpenModal, kind: 'edit' | 'delete') => (open?.kind === kind 
  * updated and deleted in modals, and the history of role and admin changes reads below.
  */
 export function PrivilegesSection() {
-  const list = useListParams()
-  const { data, error, isLoading, isFetching } = useGetRolePageQuery({ page: list.page, q: list.q })
+  const { list, table, search } = useServerList({
+    useQuery: useGetRolePageQuery,
+    args: ({ page, q }) => ({ page, q }),
+    rowsOf: (page) => page.permission,
+    failure: PRIVILEGE_MESSAGES.fetchFailed,
+    paging: { noun: 'roles', label: 'Roles pages' },
+  })
   const [open, setOpen] = useState<OpenModal>(null)
   const close = () => setOpen(null)
   const editing = pick(open, 'edit')
@@ -38,21 +43,10 @@ export function PrivilegesSection() {
             onEdit: (role) => setOpen({ kind: 'edit', role }),
             onDelete: (role) => setOpen({ kind: 'delete', role }),
           })}
-          rows={error ? [] : (data?.permission ?? [])}
+          {...table}
           getRowKey={(role) => role._id}
-          isLoading={isLoading}
-          isFetching={isFetching}
-          error={error ? PRIVILEGE_MESSAGES.fetchFailed : null}
           loadingMessage="Loading roles…"
           emptyMessage={list.q ? 'No roles match.' : 'No roles yet.'}
-          paging={{
-            mode: 'server',
-            page: list.page,
-            total: error ? 0 : (data?.pagination?.total ?? 0),
-            onPageChange: list.setPage,
-            noun: 'roles',
-            label: 'Roles pages',
-          }}
           toolbar={
             <>
               <h2 id="roles-heading" className="sr-only">
@@ -61,8 +55,7 @@ export function PrivilegesSection() {
               <SearchField
                 label="Search by role"
                 placeholder="Search by role"
-                value={list.q}
-                onSearch={list.setSearch}
+                {...search}
                 className="w-full sm:w-80"
               />
               <Button onClick={() => setOpen({ kind: 'add' })} className="inline-flex items-center gap-1">

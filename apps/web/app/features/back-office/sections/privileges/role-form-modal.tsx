@@ -10,7 +10,7 @@ import { FormFailure } from '#app/components/ui/form-failure'
 import { FormField } from '#app/components/ui/form-field'
 import { Modal } from '#app/components/ui/modal'
 import { useCreateRoleMutation, useUpdateRoleMutation } from '#app/features/back-office/api/privileges'
-import { applyApiErrors, getApiError, UNKNOWN_FAILURE } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors, getApiError, UNKNOWN_FAILURE } from '#app/lib/api-error'
 import { PermissionGrid } from './permission-grid'
 import {
   defaultFormGrid,

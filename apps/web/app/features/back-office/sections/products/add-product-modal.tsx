@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
 import { Modal } from '#app/components/ui/modal'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { AddProductStepOne } from './add-product-step-one'
 import { AddProductStepTwo } from './add-product-step-two'
 import type { Notice } from './dialog-notice'

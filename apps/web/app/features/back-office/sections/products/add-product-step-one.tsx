@@ -1,4 +1,4 @@
-import { CATALOG_IMAGE_MESSAGES, CATALOG_IMAGE_RULES, PRODUCT_MESSAGES } from '@gwp/contracts'
+import { IMAGE_KINDS } from '@gwp/contracts'
 
 import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { ProductMainFields } from './product-main-fields'
@@ -27,18 +27,7 @@ export function AddProductStepOne({
     <div className="space-y-5">
       <ImageUploadField
         label="Images"
-        hint={CATALOG_IMAGE_MESSAGES.hint}
-        accept={CATALOG_IMAGE_RULES.types}
-        maxBytes={CATALOG_IMAGE_RULES.maxBytes}
-        squarePx={{ min: CATALOG_IMAGE_RULES.minSide, max: CATALOG_IMAGE_RULES.maxSide }}
-        cropSize={CATALOG_IMAGE_RULES.cropSide}
-        maxFiles={CATALOG_IMAGE_RULES.maxProductImages}
-        messages={{
-          type: CATALOG_IMAGE_MESSAGES.type,
-          size: CATALOG_IMAGE_MESSAGES.size,
-          dimensions: CATALOG_IMAGE_MESSAGES.dimensions,
-          tooMany: PRODUCT_MESSAGES.imageLimit,
-        }}
+        rules={IMAGE_KINDS.product}
         value={images}
         onChange={onImagesChange}
         progress={progress}

@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
 import { useDeleteProductMutation } from '#app/features/back-office/api/products'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify'
 
 import { Modal } from '#app/components/ui/modal'
 import { useUpdateProductMutation } from '#app/features/back-office/api/products'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import type { Notice } from './dialog-notice'
 import { EditProductStepOne } from './edit-product-step-one'
 import { EditProductStepTwo } from './edit-product-step-two'

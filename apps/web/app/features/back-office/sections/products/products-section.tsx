@@ -6,9 +6,9 @@ import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
 import { useGetProductPageQuery } from '#app/features/back-office/api/products'
 import { ProductDetailsModal } from '#app/features/back-office/product-details/product-details-modal'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { useCan, useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { AddProductModal } from './add-product-modal'
 import { DeleteProductDialog } from './delete-product-dialog'
 import { EditProductModal } from './edit-product-modal'
@@ -31,13 +31,15 @@ const pick = (open: OpenModal, kind: 'view' | 'edit' | 'delete') =>
  * status select product.statusChange, delete the superAdmin; view is for everyone.
  */
 export function ProductsSection() {
-  const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })
-  const status = list.filters.status as StatusFilter
-  const { data, error, isLoading, isFetching } = useGetProductPageQuery({
-    page: list.page,
-    q: list.q,
-    status,
+  const { list, table, search, filtered } = useServerList({
+    params: { filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } },
+    useQuery: useGetProductPageQuery,
+    args: ({ page, q, filters }) => ({ page, q, status: filters.status as StatusFilter }),
+    rowsOf: (page) => page.data,
+    failure: (error) => getApiError(error).message,
+    paging: { noun: 'products', label: 'Products pages' },
   })
+  const status = list.filters.status as StatusFilter
   const [open, setOpen] = useState<OpenModal>(null)
   const canCreate = useCan('product', 'create')
   const rights = {
@@ -59,21 +61,10 @@ export function ProductsSection() {
           onEdit: (product) => setOpen({ kind: 'edit', product }),
           onDelete: (product) => setOpen({ kind: 'delete', product }),
         })}
-        rows={data?.data ?? []}
+        {...table}
         getRowKey={(product) => product._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? getApiError(error).message : null}
         loadingMessage="Loading products…"
-        emptyMessage={list.q || status !== 'all' ? 'No products match.' : 'No products yet.'}
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total: data?.pagination?.total ?? 0,
-          onPageChange: list.setPage,
-          noun: 'products',
-          label: 'Products pages',
-        }}
+        emptyMessage={filtered ? 'No products match.' : 'No products yet.'}
         toolbar={
           <>
             <h2 id="products-heading" className="sr-only">
@@ -82,8 +73,7 @@ export function ProductsSection() {
             <SearchField
               label="Search by name or code"
               placeholder="Search by name or code"
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:w-80"
             />
             {canCreate && (

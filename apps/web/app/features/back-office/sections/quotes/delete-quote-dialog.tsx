@@ -2,7 +2,7 @@ import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
 import { toast } from 'react-toastify'
 
 import { useDeleteQuotationMutation } from '#app/features/back-office/api/quotations'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 
 /**

@@ -2,7 +2,7 @@ import { QUOTATION_MESSAGES } from '@gwp/contracts'
 
 import { Modal } from '#app/components/ui/modal'
 import { useGetProductQuery } from '#app/features/back-office/api/products'
-import { getApiError, UNKNOWN_FAILURE } from '#app/features/back-office/lib/api-error'
+import { getApiError, UNKNOWN_FAILURE } from '#app/lib/api-error'
 import { ProductDetails } from '#app/features/back-office/product-details/product-details-modal'
 
 /**

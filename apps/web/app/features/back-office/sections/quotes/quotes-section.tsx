@@ -14,10 +14,11 @@ import { useState } from 'react'
 import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
 import { quotationFilterParams, useGetQuotationPageQuery } from '#app/features/back-office/api/quotations'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 import { CsvExportButton } from '#app/features/back-office/lib/csv-export-button'
 import { useCan, useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import type { ListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { DeleteQuoteDialog } from './delete-quote-dialog'
 import { quoteColumns } from './quote-columns'
 import { QuoteDetailsModal } from './quote-details-modal'
@@ -25,6 +26,16 @@ import { QuoteProductModal } from './quote-product-modal'
 import { REGION_OPTIONS, SORT_OPTIONS, ToolbarSelect } from './toolbar-select'
 
 type OpenModal = { kind: 'view' | 'delete'; quote: QuotationListItem } | null
+
+type QuoteFilters = { status: string; region: string; sort: string }
+
+/** The search and filters as the quotation page and its CSV export take them. */
+const filtersOf = ({ q, filters }: ListParams<QuoteFilters>) => ({
+  q,
+  status: filters.status as QuotationStatusFilter,
+  region: filters.region as QuotationRegionFilter,
+  sort: filters.sort as QuotationSort,
+})
 
 /**
  * Quotes (docs/requirements/enquiries.md#quotes-section, #states, #rights) and the quote desk (issue 13, part
@@ -34,20 +45,18 @@ type OpenModal = { kind: 'view' | 'delete'; quote: QuotationListItem } | null
  * quotations.statusChange, delete the superAdmin; view and replies are for all.
  */
 export function QuotesSection() {
-  const list = useListParams({
-    filters: { status: 'all', region: 'all', sort: 'newest' },
-    allowed: { status: QUOTATION_STATUS_FILTERS, region: QUOTATION_REGION_FILTERS, sort: QUOTATION_SORTS },
+  const { list, query, table, search } = useServerList({
+    params: {
+      filters: { status: 'all', region: 'all', sort: 'newest' },
+      allowed: { status: QUOTATION_STATUS_FILTERS, region: QUOTATION_REGION_FILTERS, sort: QUOTATION_SORTS },
+    },
+    useQuery: useGetQuotationPageQuery,
+    args: (current) => ({ page: current.page, ...filtersOf(current) }),
+    rowsOf: (page) => page.data,
+    failure: (error) => getApiError(error).message,
+    paging: { noun: 'quotes', label: 'Quotes pages' },
   })
-  const filters = {
-    q: list.q,
-    status: list.filters.status as QuotationStatusFilter,
-    region: list.filters.region as QuotationRegionFilter,
-    sort: list.filters.sort as QuotationSort,
-  }
-  const { data, error, isLoading, isFetching, fulfilledTimeStamp } = useGetQuotationPageQuery({
-    page: list.page,
-    ...filters,
-  })
+  const filters = filtersOf(list)
   const [open, setOpen] = useState<OpenModal>(null)
   const [productId, setProductId] = useState<string | null>(null)
   const rights = { statusChange: useCan('quotations', 'statusChange'), delete: useIsSuperAdmin() }
@@ -62,25 +71,14 @@ export function QuotesSection() {
           onStatusFilter: (next) => list.setFilter('status', next),
           rights,
           // Waits are read against the time the page arrived, so a re-render never shifts them.
-          now: fulfilledTimeStamp ?? 0,
+          now: query.fulfilledTimeStamp ?? 0,
           onView: (quote) => setOpen({ kind: 'view', quote }),
           onDelete: (quote) => setOpen({ kind: 'delete', quote }),
         })}
-        rows={data?.data ?? []}
+        {...table}
         getRowKey={(quote) => quote._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error ? getApiError(error).message : null}
         loadingMessage="Loading quotes…"
         emptyMessage={filtered ? 'No quotes match.' : 'No quotes yet.'}
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total: data?.pagination?.total ?? 0,
-          onPageChange: list.setPage,
-          noun: 'quotes',
-          label: 'Quotes pages',
-        }}
         toolbar={
           <>
             <h2 id="quotes-heading" className="sr-only">
@@ -89,8 +87,7 @@ export function QuotesSection() {
             <SearchField
               label="Search by email"
               placeholder="Search by email"
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:w-72"
             />
             <div className="flex flex-wrap items-center gap-3">

@@ -18,7 +18,7 @@ import { Modal } from '#app/components/ui/modal'
 import { PasswordField } from '#app/components/ui/password-field'
 import { SelectField } from '#app/components/ui/select-field'
 import { useRegisterAdminMutation } from '#app/features/back-office/api/admins'
-import { applyApiErrors } from '#app/features/back-office/lib/api-error'
+import { applyApiErrors } from '#app/lib/api-error'
 
 /** What the form holds: every field as typed, the gender empty until one is chosen. */
 type AddAdminValues = Omit<RegisterAdminBody, 'gender'> & { gender: Gender | '' }

@@ -14,7 +14,7 @@ import { Modal } from '#app/components/ui/modal'
 import { SelectField } from '#app/components/ui/select-field'
 import { useUpdateAdminRoleMutation } from '#app/features/back-office/api/admins'
 import { useGetAllRolesQuery } from '#app/features/back-office/api/privileges'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 
 /**
  * Update Role (docs/requirements/accounts.md#states, #rights, #errors): a "Select Role" dropdown filled from

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { useChangeAdminStatusMutation } from '#app/features/back-office/api/admins'
-import { getApiError } from '#app/features/back-office/lib/api-error'
+import { getApiError } from '#app/lib/api-error'
 
 const NAME = 'font-semibold break-all text-slate-900'
 

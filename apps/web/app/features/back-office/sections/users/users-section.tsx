@@ -7,7 +7,7 @@ import { SearchField } from '#app/components/ui/search-field'
 import { useAppSelector } from '#app/features/back-office/session/store'
 import { useGetAdminPageQuery } from '#app/features/back-office/api/admins'
 import { failureOf } from '#app/features/back-office/lib/failure-toast'
-import { useListParams } from '#app/features/back-office/lib/use-list-params'
+import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { AddAdminModal } from './add-admin-modal'
 import { UpdateRoleModal } from './update-role-modal'
 import { userColumns } from './user-columns'
@@ -26,13 +26,21 @@ const pick = (open: OpenModal, kind: 'details' | 'role' | 'state') =>
  * Beyond the spec, an admin who leaves can be disabled (their sessions end at once) and enabled again.
  */
 export function UsersSection() {
-  const list = useListParams({ filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } })
+  const { list, table, search, filtered } = useServerList({
+    params: { filters: { status: 'all' }, allowed: { status: STATUS_FILTERS } },
+    useQuery: useGetAdminPageQuery,
+    args: ({ page, q, filters }) => ({ page, q, status: filters.status as StatusFilter }),
+    rowsOf: (page) => page.data,
+    failure: (error) => {
+      const failure = failureOf(USER_MANAGEMENT_MESSAGES.listFailed, error)
+      return failure.reason ? `${failure.title}: ${failure.reason}` : failure.title
+    },
+    paging: { noun: 'users', label: 'Users pages' },
+  })
   const status = list.filters.status as StatusFilter
-  const { data, error, isLoading, isFetching } = useGetAdminPageQuery({ page: list.page, q: list.q, status })
   const ownId = useAppSelector((state) => state.session.user?._id)
   const [open, setOpen] = useState<OpenModal>(null)
   const close = () => setOpen(null)
-  const failure = error ? failureOf(USER_MANAGEMENT_MESSAGES.listFailed, error) : null
 
   return (
     <section aria-labelledby="users-heading">
@@ -46,21 +54,10 @@ export function UsersSection() {
           onChangeState: (admin) => setOpen({ kind: 'state', admin }),
           onDetails: (admin) => setOpen({ kind: 'details', admin }),
         })}
-        rows={error ? [] : (data?.data ?? [])}
+        {...table}
         getRowKey={(admin) => admin._id}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={failure && (failure.reason ? `${failure.title}: ${failure.reason}` : failure.title)}
         loadingMessage="Loading users…"
-        emptyMessage={list.q || status !== 'all' ? 'No users match.' : 'No users yet.'}
-        paging={{
-          mode: 'server',
-          page: list.page,
-          total: error ? 0 : (data?.pagination?.total ?? 0),
-          onPageChange: list.setPage,
-          noun: 'users',
-          label: 'Users pages',
-        }}
+        emptyMessage={filtered ? 'No users match.' : 'No users yet.'}
         toolbar={
           <>
             <h2 id="users-heading" className="sr-only">
@@ -69,8 +66,7 @@ export function UsersSection() {
             <SearchField
               label="Search by username, full name or email"
               placeholder="Search by username, full name or email"
-              value={list.q}
-              onSearch={list.setSearch}
+              {...search}
               className="w-full sm:w-96"
             />
             <Button onClick={() => setOpen({ kind: 'add' })}>+ Create User</Button>

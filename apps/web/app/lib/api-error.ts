@@ -1,9 +1,12 @@
 import { ApiErrorSchema } from '@gwp/contracts'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-/** What a failed call means for the screen: one sentence for a toast, and the per-field reasons. */
+/** What a failed call means for the screen: one sentence to show, and the per-field reasons. */
 export interface ApiProblem {
+  /** Always something to show: the server's message, "Network error: …", or "Something went wrong". */
   message: string
+  /** The message of the API's own error envelope; null when none came (no answer, a proxy's page). */
+  serverMessage: string | null
   /** Field → message, from the envelope's `errors` (dotted paths for nested fields). */
   fieldErrors: Record<string, string>
   /** The HTTP status; null when no answer came back (network fault, timeout, a throw in our code). */
@@ -18,28 +21,28 @@ const NETWORK_PREFIX = 'Network error: '
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-/** The API's `{ success: false, message, errors? }` (ApiErrorSchema), or null for any other body. */
-function fromEnvelope(body: unknown, status: number | null): ApiProblem | null {
-  const parsed = ApiErrorSchema.safeParse(body)
-  if (!parsed.success) return null
-  return { message: parsed.data.message, fieldErrors: parsed.data.errors ?? {}, status }
-}
-
-function fromStatus(status: number, body: unknown): ApiProblem {
-  return fromEnvelope(body, status) ?? { message: UNKNOWN_FAILURE, fieldErrors: {}, status }
-}
-
-const network = (text: string): ApiProblem => ({
-  message: `${NETWORK_PREFIX}${text}`,
+const problem = (message: string, status: number | null = null): ApiProblem => ({
+  message,
+  serverMessage: null,
   fieldErrors: {},
-  status: null,
+  status,
 })
 
+/** The API's `{ success: false, message, errors? }` (ApiErrorSchema), or a problem without a message. */
+function fromAnswer(status: number, body: unknown): ApiProblem {
+  const parsed = ApiErrorSchema.safeParse(body)
+  if (!parsed.success) return problem(UNKNOWN_FAILURE, status)
+  const { message, errors } = parsed.data
+  return { message, serverMessage: message, fieldErrors: errors ?? {}, status }
+}
+
+const network = (text: string) => problem(`${NETWORK_PREFIX}${text}`)
+
 /**
- * Reads any failure the back office meets into one shape:
+ * Reads any failure the web app meets into one shape:
  * - an RTK Query error: `{ status: number, data }`, or `{ status: 'FETCH_ERROR' | 'TIMEOUT_ERROR', error }`,
  *   or `{ status: 'PARSING_ERROR', originalStatus, data }`;
- * - an `uploadWithProgress` result `{ status, body }` whose status is not 2xx;
+ * - an answer read with `readFailedResponse`, or an `uploadWithProgress` result `{ status, body }`;
  * - a thrown `Error` (fetch's TypeError on a network fault, a SerializedError from `unwrap()`).
  * Network faults read "Network error: " plus the browser's text (docs/requirements/back-office.md#errors).
  */
@@ -47,9 +50,9 @@ export function getApiError(error: unknown): ApiProblem {
   if (error instanceof Error) {
     return error.name === 'TypeError' || error.name === 'UploadNetworkError'
       ? network(error.message)
-      : { message: error.message || UNKNOWN_FAILURE, fieldErrors: {}, status: null }
+      : problem(error.message || UNKNOWN_FAILURE)
   }
-  if (!isRecord(error)) return { message: UNKNOWN_FAILURE, fieldErrors: {}, status: null }
+  if (!isRecord(error)) return problem(UNKNOWN_FAILURE)
 
   const { status } = error
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
@@ -58,13 +61,25 @@ export function getApiError(error: unknown): ApiProblem {
     return network(text)
   }
   if (status === 'PARSING_ERROR' && typeof error.originalStatus === 'number') {
-    return fromStatus(error.originalStatus, null)
+    return fromAnswer(error.originalStatus, null)
   }
-  if (typeof status === 'number') return fromStatus(status, 'data' in error ? error.data : error.body)
-  if (typeof error.message === 'string' && error.message !== '') {
-    return { message: error.message, fieldErrors: {}, status: null }
-  }
-  return { message: UNKNOWN_FAILURE, fieldErrors: {}, status: null }
+  if (typeof status === 'number') return fromAnswer(status, 'data' in error ? error.data : error.body)
+  if (typeof error.message === 'string' && error.message !== '') return problem(error.message)
+  return problem(UNKNOWN_FAILURE)
+}
+
+/** A fetch answer's JSON body, or null when it has none (an empty 502, a proxy's HTML page). */
+export const jsonBodyOf = (response: Response): Promise<unknown> => response.json().catch(() => null)
+
+/** What an OK answer says it did (`{ message }`); '' when it says nothing. */
+export async function answerMessage(response: Response): Promise<string> {
+  const body = await jsonBodyOf(response)
+  return isRecord(body) && typeof body.message === 'string' ? body.message : ''
+}
+
+/** A fetch answer that is not OK, read like every other failure. */
+export async function readFailedResponse(response: Response): Promise<ApiProblem> {
+  return getApiError({ status: response.status, data: await jsonBodyOf(response) })
 }
 
 /**
