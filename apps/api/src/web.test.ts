@@ -103,12 +103,6 @@ describe('server-rendered pages and the response cache', () => {
     const hash = createHash('sha256').update(script).digest('base64')
     expect(kept.headers['content-security-policy']).toBe(policy(` 'sha256-${hash}'`))
     expect((await page('/products')).headers['content-security-policy']).toBe(policy(` 'sha256-${hash}'`))
-
-    // An uploaded file, shown by the browser as a page of its own, allows no inline script at all.
-    fs.writeFileSync(path.join(t.app.config.dataDir, 'uploads', 'note.txt'), 'hello')
-    const file = await page('/uploads/note.txt')
-    expect(file.statusCode).toBe(200)
-    expect(file.headers['content-security-policy']).toBe(policy(''))
   })
 
   it('keys and renders a kept page on the parameters pages read, so others never reach it (docs/decisions/012-hardening.md#finding-6)', async () => {
