@@ -1,4 +1,4 @@
-// Small cached reads measured the strict way (issue 15, part 3): the app as it is deployed, started like
+// Small cached reads measured the strict way (bench/README.md): the app as it is deployed, started like
 // `npm start` would (apps/api/dist/server.js, production, demo content, its own log level, mail worker
 // and request log on) in a process group of its own pinned to core 0, with the CPU of every process
 // in that group counted; the load on core 1; bare Fastify serialising a body of the same size as the

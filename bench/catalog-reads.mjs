@@ -1,4 +1,4 @@
-// Issue 4's catalogue figures on 2,000 active products: three public API reads and two
+// The catalogue's figures on 2,000 active products: three public API reads and two
 // server-rendered pages (ratio and p99 at 50 connections), each served from the response cache and
 // made afresh (RESPONSE_CACHE=false), against bare Fastify returning a fixed JSON body of the same size.
 import { fileURLToPath } from 'node:url'

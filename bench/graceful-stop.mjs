@@ -1,4 +1,4 @@
-// Issue 15, part 3, graceful stop: SIGTERM reaches the real server while BENCH_VISITORS (50) visitors keep
+// Graceful stop: SIGTERM reaches the real server while BENCH_VISITORS (50) visitors keep
 // it busy with pages rendered afresh (a query string no one asked for before, so each one runs its
 // loaders), their data requests, API reads and a stream of quotations (BENCH_QUOTES_PER_SECOND, 20),
 // and while the mail worker is sending to a slow SMTP server (40 ms a message). The server must

@@ -1,4 +1,4 @@
-// Issue 15, part 3, kill -9: the real server answers a quotation 201 and is killed with SIGKILL at that
+// Kill -9: the real server answers a quotation 201 and is killed with SIGKILL at that
 // moment, before its mail worker has sent the staff e-mail; started again on the same data and port,
 // the quotation must be there and its e-mail must reach the SMTP sink exactly once. BENCH_ROUNDS (5)
 // kills in a row, each start checking the round before; on SQLite, and with BENCH_DATABASE_URL on

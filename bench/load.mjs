@@ -1,4 +1,4 @@
-// Issue 15, part 3, proof under load: BENCH_VISITORS (200) concurrent visitors for BENCH_SECONDS (60 s),
+// Proof under load: BENCH_VISITORS (200) concurrent visitors for BENCH_SECONDS (60 s),
 // after a BENCH_WARMUP_SECONDS (10 s) warm-up, against the real server on loopback: on SQLite, then,
 // with BENCH_DATABASE_URL, on PostgreSQL in a database of the run's own (created and dropped here).
 // Each visitor sends its next request as soon as the last is answered, drawn from a mix of

@@ -1,4 +1,4 @@
-// Issue 15, part 3, PostgreSQL restart under load: the real server runs on a throwaway PostgreSQL cluster
+// PostgreSQL restart under load: the real server runs on a throwaway PostgreSQL cluster
 // of this script's own (Debian's binaries under /usr/lib/postgresql/*/bin, on a free loopback port, run
 // as the postgres user when this runs as root; the machine's own server is never touched), while
 // BENCH_VISITORS (30) visitors read pages, data requests and the API and a stream of quotations

@@ -13,7 +13,7 @@ const BENCHES = {
   'enquiry-tables': './enquiry-tables.mjs',
   'logs-total': './logs-total.mjs',
   lighthouse: './lighthouse.mjs',
-  // Proof under load and faults (issue 15, part 3): each ends with a PASS or FAIL verdict line.
+  // Proof under load and faults (bench/README.md): each ends with a PASS or FAIL verdict line.
   load: './load.mjs',
   'smtp-outage': './smtp-outage.mjs',
   'kill-9': './kill-9.mjs',

@@ -1,4 +1,4 @@
-// Issue 15, part 3, SMTP outage: the real server sends its staff notices to a real SMTP server on loopback
+// SMTP outage: the real server sends its staff notices to a real SMTP server on loopback
 // (the `smtp-server` package), which stops for BENCH_OUTAGE_SECONDS (60) while visitors keep asking
 // for quotations (BENCH_QUOTES_PER_SECOND, 5, from BENCH_LEAD_SECONDS (10) before the outage until as
 // long after it). Every quotation must be stored and answered 201 throughout, and once the SMTP server

@@ -125,7 +125,7 @@ const PROFILE_FIELDS: readonly string[] = ['email', 'contactNumber', 'address', 
 /**
  * The keys are checked before the fields: a body that tries to set anything else (its role above all)
  * is answered with profileFieldsOnly, not with the message of a field that happens to be wrong too.
- * Beyond the spec (Hardening III), `currentPassword` proves the caller knows the password: the server
+ * Beyond the spec (docs/decisions/015-accounts-hardening.md), `currentPassword` proves the caller knows the password: the server
  * requires it when `email` changes, and checks it whenever it is sent. It changes nothing itself.
  */
 export const UpdateProfileBodySchema = z.preprocess(

@@ -18,7 +18,7 @@ import {
 
 /**
  * The back office's quotations (docs/requirements/enquiries.md#quotes-section, #calls) and the quote desk
- * (issue 13, part 3): the list, its CSV export, the status change and the delete. Rules and words live in
+ * (decision record 009): the list, its CSV export, the status change and the delete. Rules and words live in
  * quote-desk.ts (zod-free); these schemas apply them to requests and answers.
  */
 

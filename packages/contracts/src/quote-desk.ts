@@ -1,5 +1,5 @@
 /**
- * The quote desk (issue 13, part 3, beyond the requirements): where a quotation came from, how long it has
+ * The quote desk (decision record 009, beyond the requirements): where a quotation came from, how long it has
  * waited and the one-click replies, plus the Quotes section's words and list options. Zod-free on purpose:
  * the API stores the region with these functions and the back office shows the same answers, so a
  * rule is written once and the screen never pulls the schemas in for a label.

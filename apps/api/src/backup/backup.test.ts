@@ -35,7 +35,7 @@ function backUp(out = path.join(folder, 'site.tar.gz')) {
 }
 
 describe('createBackup', () => {
-  it('writes the archive, and the partial file before it, readable by the owner alone (Hardening III finding 11)', async () => {
+  it('writes the archive, and the partial file before it, readable by the owner alone (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-11)', async () => {
     app = await appOn(source)
     await createCategory(app, { name: 'Floor Care' })
     const modes = new Set<number>()

@@ -288,7 +288,7 @@ describe('restoreBackup', () => {
   ]
 
   for (const [what, file, message] of contentRefusals) {
-    it(`refuses ${what}, and writes nothing (Hardening III finding 4)`, async () => {
+    it(`refuses ${what}, and writes nothing (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-4)`, async () => {
       const target = await newTarget()
       const attempt = restoreInto(target, await file())
       await expect(attempt).rejects.toThrow(ArchiveError)

@@ -54,7 +54,7 @@ describe('ResponseCache', () => {
   })
 })
 
-describe('the long tail of searches and later pages (Hardening III finding 6)', () => {
+describe('the long tail of searches and later pages (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-6)', () => {
   it('knows a search or a page past the first by its key', () => {
     expect(isLongTailKey('/api/v1/category?q=mop')).toBe(true)
     expect(isLongTailKey('/blogs?search=mop')).toBe(true)

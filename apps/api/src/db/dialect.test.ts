@@ -188,7 +188,7 @@ describe('the SQLite file', () => {
     for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
   })
 
-  it('is created readable by the owner alone, and so are its WAL and shared-memory files (Hardening III finding 11)', async () => {
+  it('is created readable by the owner alone, and so are its WAL and shared-memory files (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-11)', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-sqlite-'))
     folders.push(folder)
     const file = path.join(folder, 'data', 'gwp.sqlite')

@@ -13,7 +13,7 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow('neither a number of proxies')
   })
 
-  it('refuses a rule that trusts every address, or more proxies than stand in front of any site, saying why (Hardening III finding 5)', () => {
+  it('refuses a rule that trusts every address, or more proxies than stand in front of any site, saying why (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-5)', () => {
     const refused: Array<[string, string]> = [
       ['0.0.0.0/0', '"0.0.0.0/0" trusts every IPv4 address'],
       ['10.1.2.3/0', '"10.1.2.3/0" trusts every IPv4 address'],

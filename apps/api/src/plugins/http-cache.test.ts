@@ -168,7 +168,7 @@ describe('response cache', () => {
     expect(t.app.responseCache.entries.size).toBe(kept + 1)
   })
 
-  it('keeps the hot reads cached through 2,100 searches, and a page-1 read caches as before (Hardening III finding 6)', async () => {
+  it('keeps the hot reads cached through 2,100 searches, and a page-1 read caches as before (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-6)', async () => {
     const first = await list()
     const pageOne = await t.app.inject({ url: `${API_PATHS.category.list}?page=1&limit=10` })
     expect(pageOne.statusCode).toBe(200)

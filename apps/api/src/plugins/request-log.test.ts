@@ -111,7 +111,7 @@ describe('request log while the database is away', () => {
   })
 })
 
-describe('request log bounds (Hardening III finding 2)', () => {
+describe('request log bounds (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-2)', () => {
   let t: TestApp | undefined
   afterEach(async () => {
     await t?.close()

@@ -273,7 +273,7 @@ describe('GET /uploads/*', () => {
   })
 })
 
-describe('what /uploads/* serves (Hardening III finding 4)', () => {
+describe('what /uploads/* serves (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-4)', () => {
   it('never a page: a planted HTML or SVG file is not served as one, and every answer carries the strict headers with sandbox', async () => {
     const t = await buildTestApp()
     try {

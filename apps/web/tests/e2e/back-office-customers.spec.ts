@@ -21,8 +21,8 @@ import {
 } from './fixtures'
 
 /**
- * Potential customers and the dashboard's charts (docs/requirements/enquiries.md#customers-section; issue 13,
- * part 3) as staff use them: a visitor's quotation makes a potential customer, found from the dashboard's
+ * Potential customers and the dashboard's charts (docs/requirements/enquiries.md#customers-section; decision
+ * record 009) as staff use them: a visitor's quotation makes a potential customer, found from the dashboard's
  * card and by the start of the address; the visitor's catalogue request raises the visit count; the export
  * downloads the CSV of what the search finds; the charts' tables show this week's quotations. The enquiries
  * go through the API (the public forms have their own specs), one of each kind, as few as the journey

@@ -27,7 +27,7 @@ import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, uniqueName } fr
 
 /**
  * The Quotes section and the quote desk (docs/requirements/enquiries.md#quotes-section, #states, #rights;
- * issue 13, part 3) as staff use them: a visitor's request sent from /contact is found, read, replied to,
+ * decision record 009) as staff use them: a visitor's request sent from /contact is found, read, replied to,
  * marked completed (the dashboard's counts follow), exported and deleted; markup a visitor typed stays text;
  * an admin who may only change the status sees the toggle and nothing else. The product asked about is made
  * through the API; the quotes come through the public form, as visitors send them.

@@ -2,7 +2,7 @@ import { emailSearchKey, regionOfPhone } from '@gwp/contracts'
 import type { Kysely } from 'kysely'
 
 /**
- * The Quotes table and the quote desk (issue 13): every page of the table, whatever its filters,
+ * The Quotes table and the quote desk (decision record 009): every page of the table, whatever its filters,
  * search and order, is read from one of four indexes, without touching the table's rows.
  *
  * - `email_key`: contracts' emailSearchKey of the e-mail (lower-cased in JavaScript, as the search

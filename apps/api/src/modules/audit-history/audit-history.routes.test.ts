@@ -18,7 +18,7 @@ import { GENERIC_SERVER_ERROR } from '../../plugins/error-envelope.js'
 /**
  * Beyond the spec: every change of an admin's role or state and of a role's grid is recorded (who,
  * when, before → after) in the same transaction, and read newest first in the Privilege section.
- * Hardening III adds accounts created, profile and e-mail changes, password changes and resets.
+ * Decision record 015 adds accounts created, profile and e-mail changes, password changes and resets.
  */
 
 let t: TestApp
