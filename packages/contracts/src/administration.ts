@@ -67,7 +67,8 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
 /**
  * What the history records: an admin's role or state, or a role created, changed or deleted; and
- * (docs/decisions/015-accounts-hardening.md) an account added, its own profile or e-mail changed, its password changed or reset.
+ * (docs/decisions/015-accounts-hardening.md) an account added, its own profile or e-mail changed, its
+ * password changed or reset.
  */
 export const AUDIT_ACTIONS = [
   'admin.role',

@@ -123,10 +123,10 @@ export const ProfileFieldSchemas = {
 const PROFILE_FIELDS: readonly string[] = ['email', 'contactNumber', 'address', 'currentPassword']
 
 /**
- * The keys are checked before the fields: a body that tries to set anything else (its role above all)
- * is answered with profileFieldsOnly, not with the message of a field that happens to be wrong too.
- * Beyond the spec (docs/decisions/015-accounts-hardening.md), `currentPassword` proves the caller knows the password: the server
- * requires it when `email` changes, and checks it whenever it is sent. It changes nothing itself.
+ * The keys are checked before the fields: a body that tries to set anything else (its role above all) is
+ * answered with profileFieldsOnly, not with the message of a field that happens to be wrong too. Beyond the
+ * spec (docs/decisions/015-accounts-hardening.md), `currentPassword` proves the caller knows the password:
+ * the server requires it when `email` changes, and checks it whenever it is sent. It changes nothing itself.
  */
 export const UpdateProfileBodySchema = z.preprocess(
   (body, ctx) => {

@@ -152,9 +152,10 @@ function bodyGuardFor(rule: Access): preValidationHookHandler | null {
 }
 
 /**
- * Every answer of a route that needs a token is the caller's own (their rows, their rights, a refusal
- * that names them): no browser or proxy may keep it, whatever its status (docs/decisions/015-accounts-hardening.md#finding-9).
- * Set as the answer goes out, so the guard's 401 and 403 and the validation's 400 carry it too.
+ * Every answer of a route that needs a token is the caller's own (their rows, their rights, a refusal that
+ * names them): no browser or proxy may keep it, whatever its status
+ * (docs/decisions/015-accounts-hardening.md#finding-9). Set as the answer goes out, so the guard's 401 and
+ * 403 and the validation's 400 carry it too.
  */
 export const TOKEN_ROUTE_CACHE_CONTROL = 'no-store'
 

@@ -7,9 +7,10 @@ import { bearer, login, signedInAdmin, type TestAdmin } from './factories.js'
 import { ROUTE_CALLS, routeKey } from './route-calls.js'
 
 /**
- * docs/decisions/015-accounts-hardening.md#finding-9: no answer of a route that needs a token may be kept by a browser or a
- * proxy, whatever its status; public reads keep their own caching headers (plugins/http-cache.ts).
- * Walks `app.routeAccess`, so a route added later is covered without touching this file.
+ * docs/decisions/015-accounts-hardening.md#finding-9: no answer of a route that needs a token may be kept by
+ * a browser or a proxy, whatever its status; public reads keep their own caching headers
+ * (plugins/http-cache.ts). Walks `app.routeAccess`, so a route added later is covered without touching this
+ * file.
  */
 
 const DUMMY_ID = '01900000-0000-7000-8000-000000000000'

@@ -65,11 +65,11 @@ export function createProfileService({
 
   return {
     /**
-     * Only email, contactNumber and address, only on one's own account. Every session of the admin
-     * ends, as the spec's "Re-login for changes to take effect!" expects. Reset links go to the
-     * e-mail, so a new one needs the current password (checked whenever sent, under the password
-     * change's throttle): a stolen session alone cannot take the account for good (docs/decisions/015-accounts-hardening.md).
-     * The old address is told, open reset links end, and the history records what changed.
+     * Only email, contactNumber and address, only on one's own account. Every session of the admin ends, as
+     * the spec's "Re-login for changes to take effect!" expects. Reset links go to the e-mail, so a new one
+     * needs the current password (checked whenever sent, under the password change's throttle): a stolen
+     * session alone cannot take the account for good (docs/decisions/015-accounts-hardening.md). The old
+     * address is told, open reset links end, and the history records what changed.
      */
     async updateProfile(actor: Actor, targetId: string, body: UpdateProfileBody, ip: string): Promise<Admin> {
       if (actor.id !== targetId) throw forbidden(ADMIN_MESSAGES.ownProfileOnly)

@@ -38,9 +38,9 @@ const filtersOf = ({ q, filters }: ListParams<QuoteFilters>) => ({
 })
 
 /**
- * Quotes (docs/requirements/enquiries.md#quotes-section, #states, #rights) and the quote desk (decision record
- * 009): the server pages the table 10 rows at a time; the search by e-mail, the status and region filters, the
- * order and the page live in the URL
+ * Quotes (docs/requirements/enquiries.md#quotes-section, #states, #rights) and the quote desk (decision
+ * record 009): the server pages the table 10 rows at a time; the search by e-mail, the status and region
+ * filters, the order and the page live in the URL
  * (`?section=quotes&q=gmail&status=pending&region=pk&sort=oldest-pending&page=2`). The status toggle needs
  * quotations.statusChange, delete the superAdmin; view and replies are for all.
  */
