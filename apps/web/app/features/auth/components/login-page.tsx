@@ -1,6 +1,6 @@
 import type { LoginBody } from '@gwp/contracts'
 import { LockKeyhole } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
@@ -9,8 +9,12 @@ import { Button } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
 import { loginUser } from '#app/features/session/session-slice'
 import { useAppDispatch, useAppSelector } from '#app/features/session/store'
-import { ForgotPasswordModal } from './forgot-password-modal'
 import { PasswordField } from '#app/components/ui/password-field'
+
+// Its form rules (zod) arrive when it is first opened: most sign-ins never need them.
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })),
+)
 
 /**
  * back-office.md §2 "Login page". No client-side validation (public-site.md §5): username and
@@ -22,6 +26,8 @@ export function LoginPage() {
   const loading = useAppSelector((state) => state.session.loading)
   const error = useAppSelector((state) => state.session.error)
   const [forgotOpen, setForgotOpen] = useState(false)
+  // Once opened it stays mounted, so closing it gives focus back to its button.
+  const [forgotWanted, setForgotWanted] = useState(false)
   const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { username: '', password: '' } })
 
   const onSubmit = async (credentials: LoginBody) => {
@@ -57,7 +63,10 @@ export function LoginPage() {
           <div className="flex justify-end">
             <button
               type="button"
-              onClick={() => setForgotOpen(true)}
+              onClick={() => {
+                setForgotWanted(true)
+                setForgotOpen(true)
+              }}
               className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               Forget Password
@@ -73,7 +82,11 @@ export function LoginPage() {
           )}
         </form>
       </div>
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

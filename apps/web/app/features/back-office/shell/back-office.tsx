@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ScrollButton } from '#app/components/scroll-button'
 import { fetchPermissions } from '#app/features/session/permissions-slice'
 import { useAppDispatch, useAppSelector } from '#app/features/session/store'
 import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { ProfileModal } from './profile-modal'
+import { SectionContent, SectionLoading } from './section-content'
 import { SectionErrorBoundary } from './section-error-boundary'
 import { menuSections, resolveSection } from './sections'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+
+// Its form rules (zod) and requests are fetched when an admin first opens it, not with the shell.
+const ProfileModal = lazy(() =>
+  import('./profile-modal').then((module) => ({ default: module.ProfileModal })),
+)
 
 /**
  * The back office shell (back-office.md §2): side menu, top bar and the section the URL names
@@ -27,7 +32,8 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
   const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null)
   const menuOpen = menuOpenFor === section.key
   const [profileOpen, setProfileOpen] = useState(false)
-  const Content = section.component
+  // Once opened it stays mounted, so closing it gives focus back to the account button.
+  const [profileWanted, setProfileWanted] = useState(false)
   useRightsCheckOnNavigation(section.key)
 
   return (
@@ -49,7 +55,10 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
           username={user?.username ?? ''}
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpenFor(menuOpen ? null : section.key)}
-          onOpenProfile={() => setProfileOpen(true)}
+          onOpenProfile={() => {
+            setProfileWanted(true)
+            setProfileOpen(true)
+          }}
         />
         {/* Room below the last row, so the floating scroll button never covers its actions. */}
         <main
@@ -59,12 +68,19 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
         >
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{section.title}</h1>
           <SectionErrorBoundary resetKey={section.key} title={section.title}>
-            <Content />
+            {/* Keyed: another section shows its own loading state, not the one before. */}
+            <Suspense key={section.key} fallback={<SectionLoading title={section.title} />}>
+              <SectionContent section={section} />
+            </Suspense>
           </SectionErrorBoundary>
         </main>
       </div>
       <ScrollButton />
-      {user && <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />}
+      {user && profileWanted && (
+        <Suspense fallback={null}>
+          <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }
