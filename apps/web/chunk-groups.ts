@@ -98,5 +98,7 @@ export function chunkGroups() {
     { name: 'admin', test: (id: string) => adminModules.has(id) },
     { name: 'back-office-kit', test: (id: string) => kitModules.has(id) },
   ]
-  return { plugin, groups }
+  /** A file shared by a set of pages and sections is named `icons~home~blogs…`: keep its group's name. */
+  const fileName = ({ name }: { name: string }) => `assets/${name.split('~')[0]}-[hash].js`
+  return { plugin, groups, fileName }
 }

@@ -5,7 +5,7 @@ import { ScrollButton } from '#app/components/scroll-button'
 import { fetchPermissions } from '#app/features/session/permissions-slice'
 import { useAppDispatch, useAppSelector } from '#app/features/session/store'
 import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { SectionContent, SectionLoading } from './section-content'
+import { SectionContent } from './section-content'
 import { SectionErrorBoundary } from './section-error-boundary'
 import { menuSections, resolveSection } from './sections'
 import { SideMenu } from './side-menu'
@@ -68,10 +68,7 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
         >
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{section.title}</h1>
           <SectionErrorBoundary resetKey={section.key} title={section.title}>
-            {/* Keyed: another section shows its own loading state, not the one before. */}
-            <Suspense key={section.key} fallback={<SectionLoading title={section.title} />}>
-              <SectionContent section={section} />
-            </Suspense>
+            <SectionContent key={section.key} section={section} />
           </SectionErrorBoundary>
         </main>
       </div>
