@@ -60,11 +60,13 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
             setProfileOpen(true)
           }}
         />
-        {/* Room below the last row, so the floating scroll button never covers its actions. */}
+        {/* The floating scroll button's column is kept free from lg up (rows keep their actions at
+            the right) and room is left below the last row; on narrower screens the button moves
+            above any control it would cover (components/use-clear-spot.ts). */}
         <main
           id="back-office-main"
           tabIndex={-1}
-          className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:px-8"
+          className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:pr-24 lg:pl-8"
         >
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{section.title}</h1>
           <SectionErrorBoundary resetKey={section.key} title={section.title}>
