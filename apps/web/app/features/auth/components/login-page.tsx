@@ -1,20 +1,20 @@
 import type { LoginBody } from '@gwp/contracts'
 import { LockKeyhole } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 
 import { Button } from '#app/components/ui/button'
+import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { FormField } from '#app/components/ui/form-field'
 import { loginUser } from '#app/features/session/session-slice'
 import { useAppDispatch, useAppSelector } from '#app/features/session/store'
 import { PasswordField } from '#app/components/ui/password-field'
 
 // Its form rules (zod) arrive when it is first opened: most sign-ins never need them.
-const ForgotPasswordModal = lazy(() =>
-  import('./forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })),
-)
+const loadForgotPasswordModal = () =>
+  import('./forgot-password-modal').then((module) => module.ForgotPasswordModal)
 
 /**
  * back-office.md §2 "Login page". No client-side validation (public-site.md §5): username and
@@ -28,6 +28,15 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false)
   // Once opened it stays mounted, so closing it gives focus back to its button.
   const [forgotWanted, setForgotWanted] = useState(false)
+  const forgotPassword = useFetchedComponent(
+    loadForgotPasswordModal,
+    forgotWanted ? { open: forgotOpen, onClose: () => setForgotOpen(false) } : null,
+    (failure) => {
+      setForgotWanted(false)
+      setForgotOpen(false)
+      toast.error(`Network error: ${failure instanceof Error ? failure.message : String(failure)}`)
+    },
+  )
   const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { username: '', password: '' } })
 
   const onSubmit = async (credentials: LoginBody) => {
@@ -82,11 +91,7 @@ export function LoginPage() {
           )}
         </form>
       </div>
-      {forgotWanted && (
-        <Suspense fallback={null}>
-          <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
-        </Suspense>
-      )}
+      {forgotPassword}
     </div>
   )
 }

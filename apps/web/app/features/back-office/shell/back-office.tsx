@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { toast } from 'react-toastify'
 
 import { ScrollButton } from '#app/components/scroll-button'
+import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { fetchPermissions } from '#app/features/session/permissions-slice'
 import { useAppDispatch, useAppSelector } from '#app/features/session/store'
 import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
@@ -12,9 +14,7 @@ import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 
 // Its form rules (zod) and requests are fetched when an admin first opens it, not with the shell.
-const ProfileModal = lazy(() =>
-  import('./profile-modal').then((module) => ({ default: module.ProfileModal })),
-)
+const loadProfileModal = () => import('./profile-modal').then((module) => module.ProfileModal)
 
 /**
  * The back office shell (back-office.md §2): side menu, top bar and the section the URL names
@@ -34,6 +34,16 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
   const [profileOpen, setProfileOpen] = useState(false)
   // Once opened it stays mounted, so closing it gives focus back to the account button.
   const [profileWanted, setProfileWanted] = useState(false)
+  const profile = useFetchedComponent(
+    loadProfileModal,
+    user && profileWanted ? { open: profileOpen, user, onClose: () => setProfileOpen(false) } : null,
+    (error) => {
+      setProfileWanted(false)
+      setProfileOpen(false)
+      // Not getApiError: it reads replies with the contracts' schemas, which the shell leaves out.
+      toast.error(`Network error: ${error instanceof Error ? error.message : String(error)}`)
+    },
+  )
   useRightsCheckOnNavigation(section.key)
 
   return (
@@ -75,11 +85,7 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
         </main>
       </div>
       <ScrollButton />
-      {user && profileWanted && (
-        <Suspense fallback={null}>
-          <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      )}
+      {profile}
     </div>
   )
 }
