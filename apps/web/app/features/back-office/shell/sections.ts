@@ -38,7 +38,7 @@ export interface Section {
   title: string
   /**
    * Fetches the section's code, a file of its own: a dynamic import, written out in full here so the
-   * bundler sees each one (vite.config.ts groups what two sections share in one file).
+   * bundler sees each one (apps/web/chunk-groups.ts puts what two sections share in one file).
    */
   load: () => Promise<ComponentType>
 }
