@@ -7,43 +7,98 @@ import type { Plugin } from 'vite'
 const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
 /** The back office's route modules: public pages must never load what only they use. */
 const ADMIN_ROUTES = path.join(APP_DIR, 'routes', 'admin') + path.sep
+const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
+/** The contracts package (its TypeScript: the `source` condition). */
+const CONTRACTS_DIR = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))
 
 /**
  * How the browser build groups modules into files (decision record 007). Left to itself, the bundler
  * makes a file for each set of routes sharing a module: the home page loaded 31 scripts, most under
  * 2 kB, one per icon or small component, and on a mobile connection each costs a round trip before
- * the page is ready. Instead, our modules that two or more routes share and a public route reaches
- * travel as one `public` file, with the packages they use (React among them); the entry keeps React
- * DOM and React Router, so the two large files download side by side. Reach is worked out from the
- * module graph once it is complete, so a module only the back office uses stays out of the file.
+ * the page is ready. Instead, in the order a module is given to the first group that names it:
+ * - `public`: our modules that two or more routes share and a public route reaches, with the
+ *   packages they use (React among them); the entry keeps React DOM and React Router, so the two
+ *   large files download side by side;
+ * - icons and the contracts' modules that several files use: one file per set of pages and sections
+ *   that load them, as the bundler would make it. Named here because the groups below take along
+ *   what their modules import: a catalogue page sharing one icon with the back office would
+ *   otherwise load the back office's file for it;
+ * - `zod`, the schema library: the sections, the reset-password page and the password dialogs;
+ * - `admin`: what two or more of the back office's route files load (the session store, the sign-in
+ *   page, the shell around the sections);
+ * - `back-office-kit`: what two or more sections or dialogs share (tables, forms, API slices). Each
+ *   section is fetched when it is first opened (shell/sections.ts), in a file of its own, with the
+ *   kit if it is not there yet.
+ * Reach is worked out from the module graph once it is complete, so a module only the back office
+ * uses stays out of the public file, and what only sections use stays out of the sign-in page.
  */
 export function chunkGroups() {
   const publicModules = new Set<string>()
+  const adminModules = new Set<string>()
+  const kitModules = new Set<string>()
 
   const plugin: Plugin = {
     name: 'gwp:chunk-groups',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
-      publicModules.clear()
+      for (const set of [publicModules, adminModules, kitModules]) set.clear()
     },
     buildEnd() {
-      const pending = [...this.getModuleIds()].filter(
-        (id) => this.getModuleInfo(id)?.isEntry && !id.startsWith(ADMIN_ROUTES),
-      )
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (publicModules.has(id)) continue
-        publicModules.add(id)
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      /** The modules `from` load with them: static imports only, not what they fetch later. */
+      const reach = (from: Iterable<string>) => {
+        const found = new Set<string>()
+        const pending = [...from]
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (found.has(id)) continue
+          found.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return found
       }
+      const ids = [...this.getModuleIds()]
+      const pages = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      const adminPages = pages.filter((id) => id.startsWith(ADMIN_ROUTES))
+      const lazyParts = [
+        ...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])),
+      ]
+      const ours = (id: string) => id.startsWith(APP_DIR)
+      /** How many of `entries` load each of our modules with them. */
+      const loads = (entries: string[][]) => {
+        const counts = new Map<string, number>()
+        for (const entry of entries)
+          for (const id of reach(entry)) if (ours(id)) counts.set(id, (counts.get(id) ?? 0) + 1)
+        return counts
+      }
+
+      for (const id of reach(pages.filter((id) => !adminPages.includes(id))))
+        if (ours(id)) publicModules.add(id)
+      // A route file is several entries (its component, its client loader…): count files, not entries.
+      const routeFiles = [...new Set(adminPages.map((id) => id.split('?')[0]!))]
+      for (const [id, count] of loads(
+        routeFiles.map((file) => adminPages.filter((page) => page.startsWith(file))),
+      ))
+        if (count >= 2 && !publicModules.has(id)) adminModules.add(id)
+      const onPages = reach(pages)
+      for (const [id, count] of loads(lazyParts.map((part) => [part])))
+        if (count >= 2 && !onPages.has(id)) kitModules.add(id)
     },
   }
 
   const groups = [
+    { name: 'public', test: (id: string) => publicModules.has(id), minShareCount: 2 },
+    { name: 'icons', test: ICON, minShareCount: 2, entriesAware: true },
+    { name: 'zod', test: ZOD },
     {
-      name: 'public',
-      test: (id: string) => id.startsWith(APP_DIR) && publicModules.has(id),
+      name: 'contracts',
+      test: (id: string) => id.startsWith(CONTRACTS_DIR),
       minShareCount: 2,
+      entriesAware: true,
     },
+    { name: 'admin', test: (id: string) => adminModules.has(id) },
+    { name: 'back-office-kit', test: (id: string) => kitModules.has(id) },
   ]
-  return { plugin, groups }
+  /** A file shared by a set of pages and sections is named `icons~home~blogs…`: keep its group's name. */
+  const fileName = ({ name }: { name: string }) => `assets/${name.split('~')[0]}-[hash].js`
+  return { plugin, groups, fileName }
 }

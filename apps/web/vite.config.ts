@@ -12,7 +12,11 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunks.groups }, chunkFileNames: chunks.fileName },
+        },
+      },
     },
     ssr: {
       resolve: { conditions: ['source', ...defaultServerConditions] },

@@ -2,30 +2,10 @@ import { z } from 'zod'
 
 import { AUTH_MESSAGES, ResetPasswordSchema } from './auth.js'
 import { IdSchema, PageQuerySchema, PaginationSchema } from './common.js'
+import { ADMINISTRATION_MESSAGES } from './administration-messages.js'
 import { PermissionsSchema } from './permissions.js'
 
-/**
- * Beyond the spec (issue "Back office III"): administration a company with staff turnover can
- * trust. A superAdmin disables a colleague who leaves, every admin changes their own password, and
- * every change of an admin's role or state and of a role's grid is kept as read-only history.
- */
-export const ADMINISTRATION_MESSAGES = {
-  disabled: 'Admin disabled. Their sessions have ended.',
-  enabled: 'Admin enabled',
-  ownStatusLocked: 'You cannot disable your own account',
-  lastSuperAdmin: 'The last active superAdmin cannot be disabled',
-  isActiveInvalid: 'isActive must be "true" or "false"',
-  passwordChanged: 'Password changed. Your other sessions have been signed out.',
-  currentPasswordRequired: 'Current password is required',
-  /** The Profile modal's e-mail change: a stolen session alone must not move the account's reset links. */
-  currentPasswordForEmail: 'Enter your current password to change your email',
-  currentPasswordWrong: 'Current password is incorrect',
-  samePassword: 'The new password must be different from the current one',
-  tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait and try again later.',
-  historyFailed: 'Failed to fetch history',
-  /** Said once when the server stops accepting the back office's token (disabled, signed out). */
-  sessionEnded: 'Your session has ended. Please sign in again.',
-} as const
+export * from './administration-messages.js'
 
 /** PATCH /api/v1/admin/status/:id: `isActive` as the text "true" or "false" (a boolean too), as elsewhere. */
 export const AdminStatusBodySchema = z.object({
@@ -129,10 +109,3 @@ export const AuditHistoryResponseSchema = z.object({
   pagination: PaginationSchema,
 })
 export type AuditHistoryResponse = z.infer<typeof AuditHistoryResponseSchema>
-
-/**
- * Every answer to a signed-in request carries this header: a short fingerprint of the caller's role
- * and grid. When it changes the back office reloads its rights, so a saved grid shows in the menu
- * and buttons at the next request, without signing in again.
- */
-export const RIGHTS_VERSION_HEADER = 'x-rights-version'

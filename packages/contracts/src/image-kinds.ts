@@ -112,7 +112,8 @@ export const IMAGE_KINDS = {
       size: WORDS.webSize,
       dimensions: WORDS.catalogDimensions,
       tooMany: (room: number) => `You can only upload ${room} more image(s)`,
-      hint: 'PNG, JPG or WebP, 1000–1010 px on each side, at most 5 MB. Changes are saved at once.',
+      // Said before the admin acts: images, like every other field, are saved by Update, not at once.
+      hint: 'PNG, JPG or WebP, 1000–1010 px on each side, at most 5 MB. Added and removed images are saved with the other changes when you press Update; Cancel keeps the product as it is.',
     },
   },
   /** A blog's picture (docs/requirements/blogs.md#rules): any of the three web formats, any pixel size. */

@@ -65,6 +65,62 @@ async function getProduct(id: string) {
   return { status: response.status(), body: await response.json() }
 }
 
+/**
+ * A product made through the API, with its pictures (the first with it, the others added), removed at
+ * the end.
+ */
+async function createProductThroughApi(name: string, productCode: string, pictures: string[]) {
+  const picture = (file: string) => ({
+    name: 'mop.png',
+    mimeType: 'image/png',
+    buffer: fs.readFileSync(file),
+  })
+  const made = await api.post('/api/v1/product/create', {
+    headers: authHeaders(boss),
+    multipart: {
+      category: category._id,
+      // In the sub-category the public category page opens on, next to the product the tests add.
+      subCategory: subCategory._id,
+      name,
+      description: 'A mop made through the API for the product browser tests.',
+      productCode,
+      brand: 'GWP',
+      material: 'Microfibre',
+      packageQuantity: '12',
+      dimension: '30 x 12 x 130 cm',
+      specialFeature: 'Washable head',
+      recommendedSurface: 'Tiles',
+      recommendedUsage: 'Wet and dry mopping',
+      colors: JSON.stringify([{ id: 4, name: 'Blue', hex: '#0000FF' }]),
+      images: picture(pictures[0]!),
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  let product = (await made.json()).data as MadeProduct & { images: string[] }
+  madeProducts.push(product._id)
+  for (const file of pictures.slice(1)) {
+    const added = await api.patch(`/api/v1/product/change-image/${product._id}`, {
+      headers: authHeaders(boss),
+      multipart: { images: picture(file) },
+    })
+    expect(added.status(), await added.text()).toBe(200)
+    product = (await added.json()).data
+  }
+  return product
+}
+
+/** The product writes the page sends from now on: method and path, and the JSON body if any. */
+function productWrites(page: Page) {
+  const writes: Array<{ call: string; body: unknown }> = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.method() === 'GET' || !pathname.startsWith('/api/v1/product/')) return
+    const json = request.headers()['content-type']?.startsWith('application/json')
+    writes.push({ call: `${request.method()} ${pathname}`, body: json ? request.postDataJSON() : null })
+  })
+  return writes
+}
+
 test.beforeAll(async () => {
   await pictures.make()
   api = await newApiContext()
@@ -82,29 +138,9 @@ test.beforeAll(async () => {
     image: { name: 'sub.png', mimeType: 'image/png', buffer: fs.readFileSync(files.back) },
   })
 
-  const product = await api.post('/api/v1/product/create', {
-    headers: authHeaders(boss),
-    multipart: {
-      category: category._id,
-      // In the sub-category the public category page opens on, next to the product the tests add.
-      subCategory: subCategory._id,
-      name: uniqueName('E2E Fixture Mop '),
-      description: 'A mop made through the API for the product browser tests.',
-      productCode: uniqueCode('FIX'),
-      brand: 'GWP',
-      material: 'Microfibre',
-      packageQuantity: '12',
-      dimension: '30 x 12 x 130 cm',
-      specialFeature: 'Washable head',
-      recommendedSurface: 'Tiles',
-      recommendedUsage: 'Wet and dry mopping',
-      colors: JSON.stringify([{ id: 4, name: 'Blue', hex: '#0000FF' }]),
-      images: { name: 'mop.png', mimeType: 'image/png', buffer: fs.readFileSync(files.side) },
-    },
-  })
-  expect(product.status(), await product.text()).toBe(201)
-  fixtureProduct = (await product.json()).data
-  madeProducts.push(fixtureProduct._id)
+  fixtureProduct = await createProductThroughApi(uniqueName('E2E Fixture Mop '), uniqueCode('FIX'), [
+    files.side,
+  ])
 })
 
 test.afterAll(async () => {
@@ -310,9 +346,12 @@ test.describe('Products section: a product from start to end', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('the superAdmin edits it: an image added, two removed, the last one kept, and a changed name and brand', async ({
+  test('the superAdmin edits it: images added and removed wait for Update; Cancel leaves the product as it was', async ({
     page,
   }) => {
+    const before = (await getProduct(product._id)).body.data.images as string[]
+    expect(before).toHaveLength(2)
+    const writes = productWrites(page)
     await openProducts(page, boss, `/admin?section=products&q=${product.code}`)
     await row(page, product.name)
       .getByRole('button', { name: `Edit ${product.name}` })
@@ -326,6 +365,8 @@ test.describe('Products section: a product from start to end', () => {
       'true',
     )
     await expect(previews(dialog)).toHaveCount(2)
+    // Said before the admin acts: images are saved by Update, with the rest.
+    await expect(dialog.getByText(EDIT_IMAGE_HINT)).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
     // Nothing changed yet: Update is off and says why.
@@ -335,24 +376,43 @@ test.describe('Products section: a product from start to end', () => {
     await expectNoSeriousA11yViolations(page)
     await dialog.getByRole('button', { name: 'Back' }).click()
 
-    // An image is stored the moment it is chosen.
+    // An image added and one removed wait in the modal; they count as a change.
     await dialog.getByLabel('Images', { exact: true }).setInputFiles(files.side)
-    await expect(toast(page, PRODUCT_MESSAGES.imageAdded)).toBeVisible()
-    // Said in the dialog as well: the page behind a modal, toasts included, is inert.
-    await expect(dialog.getByRole('status').filter({ hasText: PRODUCT_MESSAGES.imageAdded })).toBeVisible()
     await expect(previews(dialog)).toHaveCount(3)
-    await expect.poll(async () => (await getProduct(product._id)).body.data.images.length).toBe(3)
+    await dialog.getByRole('button', { name: `Remove ${product.name} image 1` }).click()
+    await expect(previews(dialog)).toHaveCount(2)
+    await expect(previews(dialog).filter({ hasText: 'bottle-side.png' })).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeEnabled()
+    await expect(dialog.getByText(PRODUCT_MESSAGES.noChanges)).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    expect(writes).toEqual([])
+    expect((await getProduct(product._id)).body.data.images).toEqual(before)
+    // The details modal shows the two images it had.
+    await row(page, product.name)
+      .getByRole('button', { name: `View ${product.name}` })
+      .click()
+    const details = page.getByRole('dialog', { name: 'Product Details' })
+    await expect(details.getByRole('img', { name: `${product.name}, image 1 of 2` })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+
+    // Again, with Update: one image added, both stored ones removed, the last one kept.
+    await row(page, product.name)
+      .getByRole('button', { name: `Edit ${product.name}` })
+      .click()
+    await expect(previews(dialog)).toHaveCount(2)
+    await dialog.getByLabel('Images', { exact: true }).setInputFiles(files.side)
+    await expect(previews(dialog)).toHaveCount(3)
     await dialog.getByLabel('Images', { exact: true }).setInputFiles(files.extra)
     await expect(dialog.getByText(PRODUCT_MESSAGES.moreImages(0))).toBeVisible()
-
     await dialog.getByRole('button', { name: `Remove ${product.name} image 1` }).click()
-    await expect(toast(page, PRODUCT_MESSAGES.imageRemoved).first()).toBeVisible()
-    await expect(dialog.getByRole('status').filter({ hasText: PRODUCT_MESSAGES.imageRemoved })).toBeVisible()
-    await expect(previews(dialog)).toHaveCount(2)
     await dialog.getByRole('button', { name: `Remove ${product.name} image 1` }).click()
     await expect(previews(dialog)).toHaveCount(1)
-    await expect.poll(async () => (await getProduct(product._id)).body.data.images.length).toBe(1)
-    await dialog.getByRole('button', { name: `Remove ${product.name} image 1` }).click()
+    await dialog.getByRole('button', { name: 'Remove bottle-side.png' }).click()
     await expect(dialog.getByText(PRODUCT_MESSAGES.imagesRequired)).toBeVisible()
     await expect(previews(dialog)).toHaveCount(1)
 
@@ -365,34 +425,109 @@ test.describe('Products section: a product from start to end', () => {
     await dialog.getByLabel('Brand', { exact: true }).fill('GWP Pro')
     const update = dialog.getByRole('button', { name: 'Update' })
     await expect(update).toBeEnabled()
-    const sent = page.waitForRequest((request) => request.url().includes(`/api/v1/product/update/`))
+    expect(writes).toEqual([])
     await update.click()
-    // Only what changed is sent.
-    expect((await sent).postDataJSON()).toEqual({ name: renamed, brand: 'GWP Pro' })
     await expect(toast(page, PRODUCT_MESSAGES.updated)).toBeVisible()
     await expect(dialog).toBeHidden()
     await expect(row(page, renamed)).toBeVisible()
+
+    // The picture first (one file per call), then the fields and the images kept in one update.
+    expect(writes.map(({ call }) => call)).toEqual([
+      `PATCH /api/v1/product/change-image/${product._id}`,
+      `PATCH /api/v1/product/update/${product._id}`,
+    ])
     const { body } = await getProduct(product._id)
-    expect(body.data).toMatchObject({ name: renamed, brand: 'GWP Pro', material: 'HDPE bottle' })
+    const [added] = body.data.images as string[]
     expect(body.data.images).toHaveLength(1)
+    expect(before).not.toContain(added)
+    // Only what changed is sent, the images kept among it.
+    expect(writes[1]!.body).toEqual({ name: renamed, brand: 'GWP Pro', images: [added] })
+    expect(body.data).toMatchObject({ name: renamed, brand: 'GWP Pro', material: 'HDPE bottle' })
     product.name = renamed
   })
 
-  test('a failed update says "Failed to update product" and keeps the form open', async ({ page }) => {
+  test('a failed update says "Failed to update product", keeps the form open, and deletes the image it had stored', async ({
+    page,
+  }) => {
+    const before = (await getProduct(product._id)).body.data
     await openProducts(page, boss, `/admin?section=products&q=${product.code}`)
     await page.route('**/api/v1/product/update/**', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }),
     )
+    const writes = productWrites(page)
     await row(page, product.name)
       .getByRole('button', { name: `Edit ${product.name}` })
       .click()
     const dialog = page.getByRole('dialog', { name: 'Edit Product' })
+    await dialog.getByLabel('Images', { exact: true }).setInputFiles(files.back)
+    await expect(previews(dialog)).toHaveCount(2)
     await dialog.getByRole('button', { name: 'Next' }).click()
     await dialog.getByLabel('Dimension', { exact: true }).fill('9 x 9 x 26 cm')
     await dialog.getByRole('button', { name: 'Update' }).click()
     await expect(toast(page, PRODUCT_MESSAGES.updateFailed)).toBeVisible()
-    await expect(dialog.getByRole('alert').filter({ hasText: PRODUCT_MESSAGES.updateFailed })).toBeVisible()
+    const alert = dialog.getByRole('alert').filter({ hasText: PRODUCT_MESSAGES.updateFailed })
+    await expect(alert).toContainText('Nothing was saved: the product is as it was.')
     await expect(dialog.getByRole('button', { name: 'Update' })).toBeEnabled()
+    // Stored, then deleted again when the update failed: nothing is left on the server.
+    expect(writes.map(({ call }) => call.replace(/[^/]+$/, ':id'))).toEqual([
+      'PATCH /api/v1/product/change-image/:id',
+      'PATCH /api/v1/product/update/:id',
+      'DELETE /api/v1/product/image/:id',
+    ])
+    const after = (await getProduct(product._id)).body.data
+    expect(after.images).toEqual(before.images)
+    expect(after.dimension).toBe(before.dimension)
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    expect((await getProduct(product._id)).body.data.images).toEqual(before.images)
+  })
+
+  test('when a picture sent after the removals fails, the modal says what was saved, and Update sends the rest', async ({
+    page,
+  }) => {
+    // Three images already: the new one has room only once one is removed.
+    const full = await createProductThroughApi(uniqueName('E2E Full Mop '), uniqueCode('FULL'), [
+      files.front,
+      files.back,
+      files.side,
+    ])
+    const stored = full.images
+    await openProducts(page, boss, `/admin?section=products&q=${full.productCode}`)
+    let refuse = true
+    await page.route('**/api/v1/product/change-image/**', (route) =>
+      refuse
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Disk full' } })
+        : route.fallback(),
+    )
+    await row(page, full.name)
+      .getByRole('button', { name: `Edit ${full.name}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' })
+    await dialog.getByRole('button', { name: `Remove ${full.name} image 1` }).click()
+    await dialog.getByLabel('Images', { exact: true }).setInputFiles(files.extra)
+    await expect(previews(dialog)).toHaveCount(3)
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await dialog.getByLabel('Brand', { exact: true }).fill('GWP Max')
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await expect(toast(page, PRODUCT_MESSAGES.uploadFailed)).toBeVisible()
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Disk full. Saved: the changed details, the removal of 1 image. Not saved: bottle-extra.png. Press Update to send it again.',
+    )
+    const saved = (await getProduct(full._id)).body.data
+    expect(saved.brand).toBe('GWP Max')
+    expect(saved.images).toEqual(stored.slice(1))
+
+    // What is left to do is the picture: Update is still offered, and sends only it.
+    refuse = false
+    const writes = productWrites(page)
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await expect(toast(page, PRODUCT_MESSAGES.updated)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    expect(writes.map(({ call }) => call)).toEqual([`PATCH /api/v1/product/change-image/${full._id}`])
+    const done = (await getProduct(full._id)).body.data
+    expect(done.images).toHaveLength(3)
+    expect(done.images.slice(0, 2)).toEqual(stored.slice(1))
   })
 
   test('deactivated, it leaves the public category page; reactivated, it is back', async ({ page }) => {
@@ -525,3 +660,5 @@ test.describe('Products section: the list', () => {
 })
 
 const CATALOG_HINT = 'PNG or JPG, 1000–1010 px on each side, at most 5 MB'
+const EDIT_IMAGE_HINT =
+  'PNG, JPG or WebP, 1000–1010 px on each side, at most 5 MB. Added and removed images are saved with the other changes when you press Update; Cancel keeps the product as it is.'

@@ -117,9 +117,14 @@ test.describe('back office shell', () => {
       .click()
     await expect(page).toHaveURL(/\/admin\?section=logs$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Logs')
+    // The section's code and rows have arrived: leaving in mid-fetch would cut its request short,
+    // which the logs section reports as a failed fetch.
+    const logs = page.getByRole('main').getByRole('table')
+    await expect(logs).toHaveAttribute('aria-busy', 'false')
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Logs')
+    await expect(logs).toHaveAttribute('aria-busy', 'false')
 
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')

@@ -1,10 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
-
-import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { gzipBytes, scriptsLoadedBy } from './page-scripts'
 
 type ManifestRoute = {
   id: string
@@ -42,18 +40,6 @@ function adminOnlyFiles(manifest: Manifest): string[] {
   return [...new Set(routes.filter(isAdmin).flatMap(filesOf))].filter((file) => !shared.has(file))
 }
 
-/** Scripts a page loads on a first visit, with their bodies. */
-async function scriptsLoadedBy(page: Page, path: string) {
-  const scripts = new Map<string, Buffer>()
-  page.on('response', async (response) => {
-    const url = new URL(response.url())
-    if (url.pathname.endsWith('.js')) scripts.set(url.pathname, await response.body())
-  })
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  return scripts
-}
-
 test.describe('what public pages ship', () => {
   test('the home page loads no back-office code and stays within its script budget, in few files', async ({
     page,
@@ -71,12 +57,12 @@ test.describe('what public pages ship', () => {
     for (const [file, body] of scripts)
       expect(body.includes('@@redux'), `${file} holds Redux code`).toBe(false)
 
-    const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0)
+    const weight = gzipBytes(scripts)
     test.info().annotations.push({
       type: 'home page JavaScript',
-      description: `${(gzipBytes / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`,
+      description: `${(weight / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`,
     })
-    expect(gzipBytes).toBeLessThanOrEqual(150 * 1024)
+    expect(weight).toBeLessThanOrEqual(150 * 1024)
     // In a few files, not one per small shared module: each costs a mobile visitor a round trip
     // (apps/web/chunk-groups.ts; left to the bundler, the home page loaded 31).
     expect(scripts.size).toBeLessThanOrEqual(10)

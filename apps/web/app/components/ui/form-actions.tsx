@@ -13,6 +13,8 @@ export interface FormActionsProps {
   disabledReason?: string
   onCancel: () => void
   cancelLabel?: string
+  /** While a save that must not be left half-way runs, Cancel waits for it. */
+  cancelDisabled?: boolean
   variant?: ButtonVariant
   /** More buttons before Cancel, e.g. a wizard's Back. */
   children?: ReactNode
@@ -27,6 +29,7 @@ export function FormActions({
   disabledReason,
   onCancel,
   cancelLabel = 'Cancel',
+  cancelDisabled = false,
   variant = 'primary',
   children,
 }: FormActionsProps) {
@@ -40,7 +43,7 @@ export function FormActions({
         </p>
       )}
       {children}
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
         {cancelLabel}
       </Button>
       <Button type="submit" variant={variant} disabled={disabled || busy} aria-busy={busy}>

@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { toast } from 'react-toastify'
 
 import { ScrollButton } from '#app/components/scroll-button'
+import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { refreshPermissions } from '#app/features/back-office/session/session-api'
 import { useAppDispatch, useAppSelector } from '#app/features/back-office/session/store'
 import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
-import { ProfileModal } from './profile-modal'
+import { SectionContent } from './section-content'
 import { SectionErrorBoundary } from './section-error-boundary'
 import { menuSections, resolveSection } from './sections'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+
+// Its form rules (zod) and requests are fetched when an admin first opens it, not with the shell.
+const loadProfileModal = () => import('./profile-modal').then((module) => module.ProfileModal)
 
 /**
  * The back office shell (docs/requirements/back-office.md#shell): side menu, top bar and the section the URL
@@ -27,7 +32,18 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
   const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null)
   const menuOpen = menuOpenFor === section.key
   const [profileOpen, setProfileOpen] = useState(false)
-  const Content = section.component
+  // Once opened it stays mounted, so closing it gives focus back to the account button.
+  const [profileWanted, setProfileWanted] = useState(false)
+  const profile = useFetchedComponent(
+    loadProfileModal,
+    user && profileWanted ? { open: profileOpen, user, onClose: () => setProfileOpen(false) } : null,
+    (error) => {
+      setProfileWanted(false)
+      setProfileOpen(false)
+      // Not getApiError: it reads replies with the contracts' schemas, which the shell leaves out.
+      toast.error(`Network error: ${error instanceof Error ? error.message : String(error)}`)
+    },
+  )
   useRightsCheckOnNavigation(section.key)
 
   return (
@@ -49,22 +65,27 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
           username={user?.username ?? ''}
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpenFor(menuOpen ? null : section.key)}
-          onOpenProfile={() => setProfileOpen(true)}
+          onOpenProfile={() => {
+            setProfileWanted(true)
+            setProfileOpen(true)
+          }}
         />
-        {/* Room below the last row, so the floating scroll button never covers its actions. */}
+        {/* The floating scroll button's column is kept free from lg up (rows keep their actions at
+            the right) and room is left below the last row; on narrower screens the button moves
+            above any control it would cover (components/use-clear-spot.ts). */}
         <main
           id="back-office-main"
           tabIndex={-1}
-          className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:px-8"
+          className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 lg:pr-24 lg:pl-8"
         >
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{section.title}</h1>
           <SectionErrorBoundary resetKey={section.key} title={section.title}>
-            <Content />
+            <SectionContent key={section.key} section={section} />
           </SectionErrorBoundary>
         </main>
       </div>
       <ScrollButton />
-      {user && <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />}
+      {profile}
     </div>
   )
 }

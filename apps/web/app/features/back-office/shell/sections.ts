@@ -13,25 +13,16 @@ import {
 } from 'lucide-react'
 import type { ComponentType } from 'react'
 
-import { BlogsSection } from '#app/features/back-office/sections/blogs/blogs-section'
-import { CategoriesSection } from '#app/features/back-office/sections/categories/categories-section'
-import { CustomersSection } from '#app/features/back-office/sections/customers/customers-section'
-import { DashboardSection } from '#app/features/back-office/sections/dashboard/dashboard-section'
-import { ExhibitionsSection } from '#app/features/back-office/sections/exhibitions/exhibitions-section'
-import { LogsSection } from '#app/features/back-office/sections/logs/logs-section'
-import { PrivilegesSection } from '#app/features/back-office/sections/privileges/privileges-section'
-import { ProductsSection } from '#app/features/back-office/sections/products/products-section'
-import { QuotesSection } from '#app/features/back-office/sections/quotes/quotes-section'
-import { UsersSection } from '#app/features/back-office/sections/users/users-section'
-
 /**
  * The side menu of docs/requirements/back-office.md#shell, one row per section, in menu order. Sections
  * arrive with their screens, never as placeholders. To add one:
  * 1. build `sections/<area>/<area>-section.tsx` exporting `<Area>Section` (no props: it reads its
  *    list state with useListParams and its rights with useCan);
- * 2. import it below and add its entry where the spec's menu puts it (after Dashboard, in the order
- *    Category, Products, Blogs, Quotes, Exhibition, then the superAdmin's three).
- * The shell gives every section its page heading (`title`) and an error boundary of its own.
+ * 2. add its entry below where the spec's menu puts it (after Dashboard, in the order Category,
+ *    Products, Blogs, Quotes, Exhibition, then the superAdmin's three), `load` importing it.
+ * The shell gives every section its page heading (`title`) and an error boundary of its own, and
+ * fetches a section's code the first time it is opened (section-content.tsx): the sign-in page and
+ * the first section never wait for the other sections, their tables, forms and charts.
  */
 export interface Section {
   /** The `?section=` value: the spec's menu key, e.g. 'categories'. */
@@ -45,7 +36,11 @@ export interface Section {
   icon: LucideIcon
   /** The page heading of the section. */
   title: string
-  component: ComponentType
+  /**
+   * Fetches the section's code, a file of its own: a dynamic import, written out in full here so the
+   * bundler sees each one (apps/web/chunk-groups.ts puts what two sections share in one file).
+   */
+  load: () => Promise<ComponentType>
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -55,7 +50,10 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: false,
     icon: LayoutDashboard,
     title: 'Dashboard',
-    component: DashboardSection,
+    load: () =>
+      import('#app/features/back-office/sections/dashboard/dashboard-section').then(
+        (module) => module.DashboardSection,
+      ),
   },
   {
     key: 'categories',
@@ -63,7 +61,10 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: false,
     icon: FolderTree,
     title: 'Categories',
-    component: CategoriesSection,
+    load: () =>
+      import('#app/features/back-office/sections/categories/categories-section').then(
+        (module) => module.CategoriesSection,
+      ),
   },
   {
     key: 'products',
@@ -71,7 +72,10 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: false,
     icon: Package,
     title: 'Products',
-    component: ProductsSection,
+    load: () =>
+      import('#app/features/back-office/sections/products/products-section').then(
+        (module) => module.ProductsSection,
+      ),
   },
   {
     key: 'blogs',
@@ -79,7 +83,8 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: false,
     icon: Newspaper,
     title: 'Blogs',
-    component: BlogsSection,
+    load: () =>
+      import('#app/features/back-office/sections/blogs/blogs-section').then((module) => module.BlogsSection),
   },
   {
     key: 'quotes',
@@ -87,7 +92,10 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: false,
     icon: MessageSquareQuote,
     title: 'Quotes',
-    component: QuotesSection,
+    load: () =>
+      import('#app/features/back-office/sections/quotes/quotes-section').then(
+        (module) => module.QuotesSection,
+      ),
   },
   {
     key: 'exhibitions',
@@ -95,7 +103,10 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: false,
     icon: CalendarDays,
     title: 'Exhibitions',
-    component: ExhibitionsSection,
+    load: () =>
+      import('#app/features/back-office/sections/exhibitions/exhibitions-section').then(
+        (module) => module.ExhibitionsSection,
+      ),
   },
   {
     key: 'potential-customers',
@@ -104,7 +115,10 @@ export const SECTIONS: readonly Section[] = [
     notInMenu: true,
     icon: Users,
     title: 'Potential Customers',
-    component: CustomersSection,
+    load: () =>
+      import('#app/features/back-office/sections/customers/customers-section').then(
+        (module) => module.CustomersSection,
+      ),
   },
   {
     key: 'user-management',
@@ -112,7 +126,8 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: true,
     icon: UserCog,
     title: 'User Management',
-    component: UsersSection,
+    load: () =>
+      import('#app/features/back-office/sections/users/users-section').then((module) => module.UsersSection),
   },
   {
     key: 'privilege',
@@ -120,7 +135,10 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: true,
     icon: ShieldCheck,
     title: 'Role Privileges',
-    component: PrivilegesSection,
+    load: () =>
+      import('#app/features/back-office/sections/privileges/privileges-section').then(
+        (module) => module.PrivilegesSection,
+      ),
   },
   {
     key: 'logs',
@@ -128,7 +146,8 @@ export const SECTIONS: readonly Section[] = [
     superAdminOnly: true,
     icon: ScrollText,
     title: 'Server Logs',
-    component: LogsSection,
+    load: () =>
+      import('#app/features/back-office/sections/logs/logs-section').then((module) => module.LogsSection),
   },
 ]
 

@@ -6,11 +6,15 @@ import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 
 import { Button } from '#app/components/ui/button'
+import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { FormField } from '#app/components/ui/form-field'
 import { useLoginMutation } from '#app/features/back-office/session/session-api'
 import { useAppSelector } from '#app/features/back-office/session/store'
-import { ForgotPasswordModal } from './forgot-password-modal'
 import { PasswordField } from '#app/components/ui/password-field'
+
+// Its form rules (zod) arrive when it is first opened: most sign-ins never need them.
+const loadForgotPasswordModal = () =>
+  import('./forgot-password-modal').then((module) => module.ForgotPasswordModal)
 
 /**
  * The login page (docs/requirements/accounts.md#sign-in). No client-side validation
@@ -23,6 +27,17 @@ export function LoginPage() {
   const loading = useAppSelector((state) => state.session.loading)
   const error = useAppSelector((state) => state.session.error)
   const [forgotOpen, setForgotOpen] = useState(false)
+  // Once opened it stays mounted, so closing it gives focus back to its button.
+  const [forgotWanted, setForgotWanted] = useState(false)
+  const forgotPassword = useFetchedComponent(
+    loadForgotPasswordModal,
+    forgotWanted ? { open: forgotOpen, onClose: () => setForgotOpen(false) } : null,
+    (failure) => {
+      setForgotWanted(false)
+      setForgotOpen(false)
+      toast.error(`Network error: ${failure instanceof Error ? failure.message : String(failure)}`)
+    },
+  )
   const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { username: '', password: '' } })
 
   const onSubmit = async (credentials: LoginBody) => {
@@ -58,7 +73,10 @@ export function LoginPage() {
           <div className="flex justify-end">
             <button
               type="button"
-              onClick={() => setForgotOpen(true)}
+              onClick={() => {
+                setForgotWanted(true)
+                setForgotOpen(true)
+              }}
               className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               Forget Password
@@ -74,7 +92,7 @@ export function LoginPage() {
           )}
         </form>
       </div>
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotPassword}
     </div>
   )
 }

@@ -1,9 +1,12 @@
 import { FailureText, type Failure } from '#app/features/back-office/lib/failure-toast'
 
-export type Notice = { tone: 'success'; text: string } | { tone: 'error'; failure: Failure }
+export type Notice =
+  | { tone: 'error'; failure: Failure }
+  /** Something under way, e.g. "Uploading image 1 of 2: front.png…". */
+  | { tone: 'progress'; text: string }
 
 /**
- * The outcome of something done inside a modal (an image stored or removed, a save refused), said
+ * What a save inside a modal is doing, and why it failed (with what it did and did not save), said
  * inside it as well as in a toast: while a modal is open the page behind it, toasts included, is
  * inert and dimmed, so screen readers would not hear the toast.
  */
@@ -14,7 +17,7 @@ export function DialogNotice({ notice }: { notice: Notice | null }) {
       <FailureText failure={notice.failure} />
     </p>
   ) : (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+    <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
       {notice.text}
     </p>
   )

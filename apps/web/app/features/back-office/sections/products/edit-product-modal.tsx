@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 
 import { Modal } from '#app/components/ui/modal'
-import { useUpdateProductMutation } from '#app/features/back-office/api/products'
 import { getApiError } from '#app/lib/api-error'
+import { failureOf, FailureText } from '#app/features/back-office/lib/failure-toast'
 import type { Notice } from './dialog-notice'
 import { EditProductStepOne } from './edit-product-step-one'
 import { EditProductStepTwo } from './edit-product-step-two'
@@ -21,22 +21,45 @@ import {
   type ProductFormValues,
 } from './product-form'
 import { ProductStepsForm } from './product-steps-form'
-import { toastFailure } from '#app/features/back-office/lib/failure-toast'
+import { describeOutcome, type SaveOutcome } from './save-product-edit'
 import { useProductImages } from './use-product-images'
 import { useProductSteps } from './use-product-steps'
+import { useSaveProductEdit } from './use-save-product-edit'
 
-/** Edit (product.update): the two-step Edit Product modal (docs/requirements/products.md#edit-product). */
+/** The server's reason, ended as a sentence, so what the save did can follow it. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
+/**
+ * Edit (product.update): the two-step Edit Product modal (docs/requirements/products.md#edit-product). The
+ * whole edit, images included, is saved by Update and by nothing else; while it is being saved the
+ * modal stays open, so what it did and did not save can be said in it.
+ */
 export function EditProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const [saving, setSaving] = useState(false)
   return (
-    <Modal open={product !== null} title="Edit Product" onClose={onClose} size="lg" closeOnBackdrop={false}>
-      {product && <EditProductForm key={product._id} product={product} onDone={onClose} />}
+    <Modal
+      open={product !== null}
+      title="Edit Product"
+      onClose={() => !saving && onClose()}
+      size="lg"
+      closeOnBackdrop={false}
+    >
+      {product && (
+        <EditProductForm key={product._id} product={product} onDone={onClose} onSaving={setSaving} />
+      )}
     </Modal>
   )
 }
 
-function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
-  // What was stored when the modal opened: Update is offered only for a difference from it.
-  const [stored] = useState(() => productFormValues(product))
+interface EditProductFormProps {
+  product: Product
+  onDone: () => void
+  onSaving: (saving: boolean) => void
+}
+
+function EditProductForm({ product, onDone, onSaving }: EditProductFormProps) {
+  // What is stored: Update is offered only for a difference from it.
+  const [stored, setStored] = useState(() => productFormValues(product))
   // Checked on Next and on submit, not on blur: a message appearing as a field loses focus would
   // push the buttons away from under the pointer that is about to click them.
   const form = useForm<ProductFormValues, unknown, ProductEditFields>({
@@ -44,34 +67,59 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     defaultValues: stored,
   })
   const images = useProductImages(product)
-  const [updateProduct, { isLoading }] = useUpdateProductMutation()
+  const { save, saving, step, progress } = useSaveProductEdit(product)
   const steps = useProductSteps(form)
   const { setStep } = steps
   const [notice, setNotice] = useState<Notice | null>(null)
   const values = { ...stored, ...useWatch({ control: form.control }) } as ProductFormValues
-  const changed = changedFields(values, stored)
+  const changed = changedFields(values, stored).length > 0 || images.changed
+
+  const showFieldErrors = (error: unknown) => {
+    const { fieldErrors } = getApiError(error)
+    const failing = FORM_FIELDS.filter((field) => fieldErrors[field] !== undefined)
+    const first = failing[0]
+    if (first !== undefined) flushSync(() => setStep(stepOf(first)))
+    failing.forEach((field, index) =>
+      form.setError(field, { type: 'server', message: fieldErrors[field] }, { shouldFocus: index === 0 }),
+    )
+  }
+
+  /** After a save that stopped: the modal shows the product as the server now has it. */
+  const settle = (outcome: Extract<SaveOutcome, { ok: false }>) => {
+    images.settle(outcome.product?.images ?? images.stored, outcome.unsaved, outcome.saved === 'changes')
+    if (outcome.saved === 'changes' && outcome.product) {
+      // The details are saved: they are what Update now compares with.
+      const now = productFormValues(outcome.product)
+      setStored(now)
+      form.reset(now)
+    }
+  }
 
   const onValid = async (fields: ProductEditFields) => {
-    const toSend = changedFields(form.getValues(), stored)
-    if (toSend.length === 0) return
+    if (!changed) return
+    const edit = {
+      stored: images.stored,
+      removed: images.removed,
+      added: images.added,
+      fields: updateBody(fields, changedFields(form.getValues(), stored)),
+    }
     setNotice(null)
-    try {
-      await updateProduct({ id: product._id, body: updateBody(fields, toSend) }).unwrap()
-    } catch (error) {
-      const { fieldErrors } = getApiError(error)
-      const failing = FORM_FIELDS.filter((field) => fieldErrors[field] !== undefined)
-      const first = failing[0]
-      if (first !== undefined) flushSync(() => setStep(stepOf(first)))
-      failing.forEach((field, index) =>
-        form.setError(field, { type: 'server', message: fieldErrors[field] }, { shouldFocus: index === 0 }),
-      )
-      const failure = toastFailure(PRODUCT_MESSAGES.updateFailed, error)
-      // A reason that belongs to no field is said in the dialog too (dialog-notice.tsx).
-      if (first === undefined) setNotice({ tone: 'error', failure })
+    onSaving(true)
+    const outcome = await save(edit)
+    onSaving(false)
+    if (outcome.ok) {
+      toast.success(PRODUCT_MESSAGES.updated)
+      onDone()
       return
     }
-    toast.success(PRODUCT_MESSAGES.updated)
-    onDone()
+    const title = outcome.failed === 'upload' ? PRODUCT_MESSAGES.uploadFailed : PRODUCT_MESSAGES.updateFailed
+    const failure = failureOf(title, outcome.error)
+    const said = describeOutcome(edit, outcome)
+    const told = { title, reason: failure.reason ? `${sentence(failure.reason)} ${said}` : said }
+    toast.error(<FailureText failure={told} />)
+    setNotice({ tone: 'error', failure: told })
+    settle(outcome)
+    if (outcome.failed === 'update') showFieldErrors(outcome.error)
   }
 
   return (
@@ -79,13 +127,13 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
       form={form}
       steps={steps}
       onCancel={onDone}
-      notice={notice}
+      notice={step ? { tone: 'progress', text: step } : notice}
       onValid={onValid}
-      stepOne={<EditProductStepOne name={product.name} images={images} />}
+      stepOne={<EditProductStepOne name={product.name} images={images} progress={progress} saving={saving} />}
       stepTwo={<EditProductStepTwo />}
       submit={{ label: 'Update', busyLabel: 'Updating...', disabledReason: PRODUCT_MESSAGES.noChanges }}
-      busy={isLoading}
-      submitDisabled={changed.length === 0}
+      busy={saving}
+      submitDisabled={!changed}
     />
   )
 }

@@ -1,38 +1,39 @@
 import { IMAGE_KINDS, variantPath } from '@gwp/contracts'
 
 import { ImageUploadField } from '#app/components/ui/image-upload-field'
-import { DialogNotice } from './dialog-notice'
 import { ProductMainFields } from './product-main-fields'
-import type { useProductImages } from './use-product-images'
+import type { ProductImages } from './use-product-images'
 
 export interface EditProductStepOneProps {
   name: string
-  images: ReturnType<typeof useProductImages>
+  images: ProductImages
+  /** Upload progress of each new picture while Update sends them. */
+  progress: ReadonlyMap<File, number | null>
+  saving: boolean
 }
 
 /**
- * Step one of "Edit Product": the stored images (each added or removed at once,
- * docs/requirements/products.md#edit-product), then category, sub-category, name, description and colours.
+ * Step one of "Edit Product": the images (docs/requirements/products.md#edit-product: added and removed here,
+ * saved by Update), then category, sub-category, name, description and colours.
  */
-export function EditProductStepOne({ name, images }: EditProductStepOneProps) {
+export function EditProductStepOne({ name, images, progress, saving }: EditProductStepOneProps) {
   return (
     <div className="space-y-5">
       <ImageUploadField
         label="Images"
         rules={IMAGE_KINDS.productEdit}
-        existing={images.stored.map((path, index) => ({
+        existing={images.kept.map((path, index) => ({
           key: path,
           url: `/${variantPath(path, 400)}`,
           alt: `${name} image ${index + 1}`,
         }))}
-        onRemoveExisting={(image) => void images.remove(image.key)}
-        value={images.pending}
+        onRemoveExisting={(image) => images.remove(image.key)}
+        value={images.added}
         onChange={images.onFilesChange}
-        progress={images.progress}
+        progress={progress}
         error={images.refusal}
-        disabled={images.removing !== null}
+        disabled={saving}
       />
-      <DialogNotice notice={images.notice} />
       <ProductMainFields />
     </div>
   )

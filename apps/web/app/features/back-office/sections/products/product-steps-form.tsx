@@ -64,7 +64,7 @@ export function ProductStepsForm<TOutput>({
         <div hidden={step !== 1}>
           {stepOne}
           <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel}>
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" disabled={nextBlocked !== null}>
@@ -81,6 +81,7 @@ export function ProductStepsForm<TOutput>({
             disabled={submitDisabled}
             disabledReason={submit.disabledReason}
             onCancel={onCancel}
+            cancelDisabled={busy}
           >
             <Button variant="secondary" onClick={() => showStep(1)} disabled={busy}>
               Back

@@ -1,126 +1,58 @@
-import {
-  API_PATHS,
-  fillPath,
-  PRODUCT_MESSAGES,
-  type Product,
-  type ProductSavedResponse,
-} from '@gwp/contracts'
-import { useEffect, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
-
-import { useAppDispatch } from '#app/features/back-office/session/store'
-import { catalogApi } from '#app/features/back-office/api/catalog-api'
-import { useDeleteProductImageMutation } from '#app/features/back-office/api/products'
-import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
-import type { Notice } from './dialog-notice'
-import { toastFailure } from '#app/features/back-office/lib/failure-toast'
+import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
+import { useState } from 'react'
 
 /**
- * The edit form's images, changed one at a time and at once (docs/requirements/products.md#edit-product,
- * #calls): a picked file is sent through PATCH change-image (one file per call, several picks one after the
- * other), a removed one through DELETE image. The last image is refused here as the API refuses it.
- * The stored list follows each reply, so the form never waits for the list to reload.
+ * The edit form's images, changed in the modal only (docs/requirements/products.md#edit-product): a picked
+ * file waits beside the stored images, a removed stored image leaves the list, and nothing reaches
+ * the server until Update sends the whole edit (save-product-edit.ts); Cancel leaves the product as
+ * it was. The last image cannot be removed, here as in the API.
  */
 export function useProductImages(product: Product) {
-  const upload = useUploadWithProgress()
-  const dispatch = useAppDispatch()
-  const [deleteImage] = useDeleteProductImageMutation()
+  /** The product's images as the server last said. */
   const [stored, setStored] = useState<readonly string[]>(product.images)
-  /** Picked files still on their way (ImageUploadField's value). */
-  const [pending, setPending] = useState<File[]>([])
-  const [progress, setProgress] = useState<ReadonlyMap<File, number | null>>(new Map())
-  const [removing, setRemoving] = useState<string | null>(null)
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  /** New pictures, in the order chosen (ImageUploadField's value). */
+  const [added, setAdded] = useState<File[]>([])
   const [refusal, setRefusal] = useState<string | undefined>()
-  /** The last outcome, said inside the modal as well as in a toast (dialog-notice.tsx). */
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const pendingRef = useRef<File[]>([])
-  const controllers = useRef(new Map<File, AbortController>())
-  const queue = useRef<Promise<void>>(Promise.resolve())
+  const kept = stored.filter((image) => !removed.has(image))
 
-  useEffect(() => {
-    const running = controllers.current
-    // Closing the modal stops what is still being sent.
-    return () => running.forEach((controller) => controller.abort())
-  }, [])
-
-  const keepPending = (next: File[]) => {
-    pendingRef.current = next
-    setPending(next)
-  }
-
-  const uploadOne = async (file: File) => {
-    const controller = controllers.current.get(file)
-    if (!controller || controller.signal.aborted) return
-    setProgress((current) => new Map(current).set(file, 0))
-    const formData = new FormData()
-    formData.append('images', file, file.name)
-    try {
-      const result = await upload<ProductSavedResponse>({
-        url: fillPath(API_PATHS.product.changeImage, { id: product._id }),
-        method: 'PATCH',
-        formData,
-        signal: controller.signal,
-        onProgress: (percent) => setProgress((current) => new Map(current).set(file, percent)),
-      })
-      if (result.ok && result.body) {
-        setStored(result.body.data.images)
-        // An upload is no RTK mutation: the list and the counts are told here.
-        dispatch(catalogApi.util.invalidateTags(['Product', 'Counts']))
-        const text = result.body.message || PRODUCT_MESSAGES.imageAdded
-        toast.success(text)
-        setNotice({ tone: 'success', text })
-      } else {
-        setNotice({ tone: 'error', failure: toastFailure(PRODUCT_MESSAGES.uploadFailed, result) })
-      }
-    } catch (error) {
-      // A file removed from the list while it was sent was cancelled on purpose.
-      if (!controller.signal.aborted) {
-        setNotice({ tone: 'error', failure: toastFailure(PRODUCT_MESSAGES.uploadFailed, error) })
-      }
-    } finally {
-      controllers.current.delete(file)
-      keepPending(pendingRef.current.filter((other) => other !== file))
-      setProgress((current) => {
-        const next = new Map(current)
-        next.delete(file)
-        return next
-      })
-    }
-  }
-
-  /** ImageUploadField's onChange: new files start uploading, dropped ones are cancelled. */
+  /** ImageUploadField's onChange: new pictures join the edit; the last image stays. */
   const onFilesChange = (next: File[]) => {
-    const before = pendingRef.current
-    const added = next.filter((file) => !before.includes(file))
-    for (const file of before) if (!next.includes(file)) controllers.current.get(file)?.abort()
-    for (const file of added) controllers.current.set(file, new AbortController())
-    keepPending(next)
-    setRefusal(undefined)
-    if (added.length > 0) setNotice(null)
-    for (const file of added) queue.current = queue.current.then(() => uploadOne(file))
-  }
-
-  const remove = async (imagePath: string) => {
-    if (removing) return
-    if (stored.length <= 1) {
-      setNotice(null)
+    if (kept.length + next.length === 0) {
       setRefusal(PRODUCT_MESSAGES.imagesRequired)
       return
     }
     setRefusal(undefined)
-    setNotice(null)
-    setRemoving(imagePath)
-    try {
-      // The mutation reloads the list itself.
-      setStored((await deleteImage({ id: product._id, imagePath }).unwrap()).data.images)
-      toast.success(PRODUCT_MESSAGES.imageRemoved)
-      setNotice({ tone: 'success', text: PRODUCT_MESSAGES.imageRemoved })
-    } catch (error) {
-      setNotice({ tone: 'error', failure: toastFailure(PRODUCT_MESSAGES.imageDeleteFailed, error) })
-    } finally {
-      setRemoving(null)
-    }
+    setAdded(next)
   }
 
-  return { stored, pending, progress, removing, refusal, notice, onFilesChange, remove }
+  const remove = (imagePath: string) => {
+    if (kept.length + added.length <= 1) {
+      setRefusal(PRODUCT_MESSAGES.imagesRequired)
+      return
+    }
+    setRefusal(undefined)
+    setRemoved((current) => new Set(current).add(imagePath))
+  }
+
+  /** After a save that stopped half-way: the server's images, and the pictures still to send. */
+  const settle = (images: readonly string[], unsaved: File[], removalsSaved: boolean) => {
+    setStored(images)
+    setAdded(unsaved)
+    if (removalsSaved) setRemoved(new Set())
+  }
+
+  return {
+    stored,
+    kept,
+    removed,
+    added,
+    refusal,
+    changed: removed.size > 0 || added.length > 0,
+    onFilesChange,
+    remove,
+    settle,
+  }
 }
+
+export type ProductImages = ReturnType<typeof useProductImages>
