@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Administration a company with staff turnover can trust (Back office III).
+ * Administration a company with staff turnover can trust (decision record 010).
  *
  * - `admins.is_active`: a superAdmin disables a colleague who leaves. 1 for every existing admin.
  * - `audit_entries`: who changed an admin's role or state, or a role's grid, and when, with the state
