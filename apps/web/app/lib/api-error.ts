@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@gwp/contracts'
+import type { ApiError } from '@gwp/contracts'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /** What a failed call means for the screen: one sentence to show, and the per-field reasons. */
@@ -28,11 +28,22 @@ const problem = (message: string, status: number | null = null): ApiProblem => (
   status,
 })
 
-/** The API's `{ success: false, message, errors? }` (ApiErrorSchema), or a problem without a message. */
+/**
+ * Whether a body is the API's `{ success: false, message, errors? }` (contracts' ApiErrorSchema).
+ * Checked by hand: the schema library would otherwise travel to every public page with this reader.
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body) || body.success !== false || typeof body.message !== 'string') return false
+  const { errors } = body
+  return (
+    errors === undefined || (isRecord(errors) && Object.values(errors).every((v) => typeof v === 'string'))
+  )
+}
+
+/** The API's error envelope, or a problem without a message. */
 function fromAnswer(status: number, body: unknown): ApiProblem {
-  const parsed = ApiErrorSchema.safeParse(body)
-  if (!parsed.success) return problem(UNKNOWN_FAILURE, status)
-  const { message, errors } = parsed.data
+  if (!isApiError(body)) return problem(UNKNOWN_FAILURE, status)
+  const { message, errors } = body
   return { message, serverMessage: message, fieldErrors: errors ?? {}, status }
 }
 
