@@ -26,9 +26,9 @@ function verdict(name, problems, summary) {
 
 /**
  * Runs `body(run)` and ends with the verdict line `name`: PASS with the summary `body` returns when
- * `run.problems` stays empty, FAIL with them otherwise, or when `body` throws (then with the tail of
- * the last server's log). `label` names the data folder and the user agent. Afterwards, what the run
- * set up is stopped and removed, last first; servers still running are stopped with `stopWith`.
+ * `run.problems` stays empty, FAIL with them otherwise; FAIL too when `body` throws, followed by the
+ * tail of the last server's log. `label` names the data folder and the user agent. Afterwards, what the
+ * run set up is stopped and removed, last first; servers still running are stopped with `stopWith`.
  */
 export async function faultRun({ name, label, stopWith = 'SIGTERM' }, body) {
   const runId = `${Date.now().toString(36).slice(-5)}${process.pid.toString(36)}`
