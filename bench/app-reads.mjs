@@ -5,11 +5,9 @@
 // baseline, A B A B A B. Reads: GET /api/v1/category and a sub-category's active products.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { freePort } from './faults-lib.mjs'
+import { benchServerEnv, freePort, tempDir } from './faults-lib/site-process.mjs'
 import { compare, startServer } from './lib.mjs'
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url))
@@ -17,22 +15,11 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url))
 /** The built server in a new process group (its pgid is its pid), pinned to core 0. */
 async function startApp(env = {}) {
   const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-app-reads-'))
+  const dataDir = tempDir('app-reads')
   const child = spawn('taskset', ['-c', '0', process.execPath, here('../apps/api/dist/server.js')], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'Bench#Passw0rd',
-      SEED_DEMO: 'true',
-      ...env,
-    },
+    env: { ...process.env, ...benchServerEnv({ port, dataDir }), ...env },
   })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {

@@ -9,26 +9,14 @@
 // BENCH_DATABASE_URL on PostgreSQL too, in a database of the run's own.
 import fs from 'node:fs'
 
-import {
-  CLOSING_503,
-  createDatabase,
-  createTally,
-  discoverSite,
-  exchange,
-  freePort,
-  keepAliveAgent,
-  newRunId,
-  openCounter,
-  pick,
-  quotationBody,
-  seconds,
-  sleep,
-  startSite,
-  startSmtpSink,
-  tempDir,
-  verdict,
-  waitFor,
-} from './faults-lib.mjs'
+import { readCounts } from './faults-lib/database.mjs'
+import { pick, postQuotation, QUOTATION_PATH } from './faults-lib/demo-site.mjs'
+import { faultRun, onSqliteThenPostgres } from './faults-lib/fault-run.mjs'
+import { CLOSING_503, exchange, keepAliveAgent } from './faults-lib/http-client.mjs'
+import { freePort } from './faults-lib/site-process.mjs'
+import { createTally } from './faults-lib/tally.mjs'
+import { seconds, sleep, waitFor } from './faults-lib/time.mjs'
+import { crowd, stream } from './faults-lib/traffic.mjs'
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50)
 const STOP_AFTER_MS = Number(process.env.BENCH_STOP_AFTER_SECONDS ?? 8) * 1000
@@ -38,28 +26,11 @@ const STOP_LIMIT_MS = 20_000
 const SMTP_DELAY_MS = 40
 
 async function runOn(database, adminUrl) {
-  const runId = newRunId()
-  const userAgent = `gwp-faults-stop/${runId}`
-  const domain = `${runId}.example.com`
-  const dataDir = tempDir('stop')
-  const port = await freePort()
-  const sink = await startSmtpSink({
-    tokenPattern: new RegExp(`QT${runId}N\\d{6}`, 'g'),
-    delayMs: SMTP_DELAY_MS,
-  })
-  const db = adminUrl ? await createDatabase(adminUrl, runId) : null
-  const env = {
-    DATABASE_URL: db?.url ?? '',
-    SMTP_URL: sink.url,
-    STAFF_EMAIL: 'staff@gwp.example.com',
-    QUOTE_RATE_LIMIT: '1000000',
-  }
-  const problems = []
-  let site
-  let again
-  try {
-    site = await startSite({ dataDir, port, env })
-    const urls = await discoverSite(site.base)
+  await faultRun({ name: `graceful-stop (${database})`, label: 'stop', stopWith: 'SIGKILL' }, async (run) => {
+    const { userAgent, domain, dataDir, problems } = run
+    const port = await freePort()
+    const { db, sink, env } = await run.mailSetup({ adminUrl, delayMs: SMTP_DELAY_MS })
+    const { site, urls } = await run.openSite({ port, env })
     const agent = keepAliveAgent()
     const tally = createTally()
     const outcomes = { answered: 0, apiAnswered: 0, turnedAway: 0, refused: 0, reset: 0, failed: 0 }
@@ -102,11 +73,11 @@ async function runOn(database, adminUrl) {
         const name = pick(kinds)
         kind = `page ${name} (fresh render)`
         const page = pick(urls.pages[name])
-        path = `${page}${page.includes('?') ? '&' : '?'}visit=${runId}${++fresh}`
+        path = `${page}${page.includes('?') ? '&' : '?'}visit=${run.runId}${++fresh}`
       } else if (roll < 0.45) {
         const name = pick(['products', 'category', 'product', 'blog'])
         kind = `data ${name} (fresh render)`
-        path = pick(urls.navigations[name]).replace('?', `?visit=${runId}${++fresh}&`)
+        path = pick(urls.navigations[name]).replace('?', `?visit=${run.runId}${++fresh}&`)
       } else if (roll < 0.9) {
         const name = pick(Object.keys(urls.api))
         kind = `api ${name}`
@@ -118,27 +89,16 @@ async function runOn(database, adminUrl) {
       classify(kind, path, await exchange(agent, site.base, { path, userAgent }), 200)
     }
     const quote = async () => {
-      const token = `QT${runId}N${String(++sequence).padStart(6, '0')}`
-      const path = '/api/v1/quotation/create'
-      const body = quotationBody(pick(urls.products)._id, token, domain)
-      const result = await exchange(agent, site.base, { method: 'POST', path, body, userAgent })
+      const token = run.token(++sequence)
+      const productId = pick(urls.products)._id
+      const result = await postQuotation(agent, site.base, { productId, token, domain, userAgent })
       if (result.status === 201) quotes201++
-      classify('post quotation', path, result, 201)
+      classify('post quotation', QUOTATION_PATH, result, 201)
     }
 
     let running = true
-    const visitors = Array.from({ length: VISITORS }, async () => {
-      while (running) await visit()
-    })
-    const quotes = (async () => {
-      const pending = new Set()
-      while (running) {
-        const sent = quote().finally(() => pending.delete(sent))
-        pending.add(sent)
-        await sleep(1000 / QUOTES_PER_SECOND)
-      }
-      await Promise.all(pending)
-    })()
+    const visitors = crowd(VISITORS, () => running, visit)
+    const quotes = stream(QUOTES_PER_SECOND, () => running, quote)
 
     await sleep(STOP_AFTER_MS)
     const before = tally.total('sent')
@@ -153,7 +113,7 @@ async function runOn(database, adminUrl) {
     // The visitors go on a moment longer: a closed port must refuse them, not leave them hanging.
     await sleep(300)
     running = false
-    await Promise.all([...visitors, quotes])
+    await Promise.all([visitors, quotes])
     agent.destroy()
 
     const stopMs = exit.at - signalledAt
@@ -179,8 +139,7 @@ async function runOn(database, adminUrl) {
       for (const line of errorLines.slice(0, 5)) console.log(`  log: ${line.slice(0, 300)}`)
     }
 
-    const counter = openCounter({ dataDir, databaseUrl: db?.url })
-    try {
+    await readCounts({ dataDir, databaseUrl: db?.url }, async (counter) => {
       const logged = await counter.requestsLogged(userAgent)
       const stored = await counter.quotations(domain)
       const queue = await counter.mailByStatus()
@@ -194,43 +153,24 @@ async function runOn(database, adminUrl) {
       }
       if (stored !== quotes201) problems.push(`${quotes201} quotations answered 201 but ${stored} stored`)
       if (queue.sending) problems.push(`${queue.sending} e-mails left marked as being sent`)
-    } finally {
-      await counter.close()
-    }
+    })
 
     // Started again on the same data: what the queue still holds goes out, each message once.
-    again = await startSite({ dataDir, port, env, label: 'server (again)' })
+    const again = await run.startSite({ port, env, label: 'server (again)' })
     const delivered = await waitFor(() => sink.byToken.size >= quotes201, 60_000)
     await sleep(2_000)
-    const twice = [...sink.byToken.values()].filter((n) => n > 1).length
+    const twice = sink.tokensMoreThanOnce()
     console.log(
       `${database}: started again: staff e-mails received ${sink.byToken.size} for ${quotes201} quotations, ${twice} more than once`,
     )
     if (!delivered) problems.push(`${quotes201 - sink.byToken.size} staff e-mails never sent`)
     if (twice > 0) problems.push(`${twice} staff e-mails sent more than once`)
-    const secondExit = await again.stop()
-    if (secondExit.code !== 0) problems.push(`second stop: exit ${secondExit.code ?? secondExit.signal}`)
-    verdict(
-      `graceful-stop (${database})`,
-      problems,
+    await run.stopCleanly(again, (how) => `second stop: exit ${how}`)
+    return (
       `stopped in ${seconds(stopMs)} with exit 0; every request taken was answered and logged, ` +
-        `no e-mail left half-sent, and each staff e-mail sent once`,
+      `no e-mail left half-sent, and each staff e-mail sent once`
     )
-  } catch (err) {
-    problems.push(`the run stopped: ${err.message.split('\n')[0]}`)
-    verdict(`graceful-stop (${database})`, problems, '')
-  } finally {
-    if (site) await site.stop('SIGKILL')
-    if (again) await again.stop('SIGKILL')
-    await sink.stop()
-    if (db) await db.drop()
-    if (problems.length === 0) fs.rmSync(dataDir, { recursive: true, force: true })
-    else console.log(`(server log and data kept in ${dataDir})`)
-  }
+  })
 }
 
-export async function run() {
-  await runOn('SQLite')
-  if (process.env.BENCH_DATABASE_URL) await runOn('PostgreSQL', process.env.BENCH_DATABASE_URL)
-  else console.log('(set BENCH_DATABASE_URL to stop it on PostgreSQL too)')
-}
+export const run = () => onSqliteThenPostgres(runOn, 'to stop it on PostgreSQL too')

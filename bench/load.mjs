@@ -10,29 +10,14 @@
 // 100 ms before its greeting). Every answer's status is checked. Afterwards every quotation answered
 // 201 must be stored, every API request must be counted in the request log once the server has flushed,
 // and every e-mail (staff notice, catalogue) must reach the SMTP sink exactly once.
-import fs from 'node:fs'
-
-import {
-  cpuTicks,
-  createDatabase,
-  createTally,
-  discoverSite,
-  exchange,
-  freePort,
-  keepAliveAgent,
-  newRunId,
-  openCounter,
-  percentile,
-  pick,
-  quotationBody,
-  seconds,
-  sleep,
-  startSite,
-  startSmtpSink,
-  tempDir,
-  verdict,
-  waitFor,
-} from './faults-lib.mjs'
+import { readCounts } from './faults-lib/database.mjs'
+import { pick, postQuotation } from './faults-lib/demo-site.mjs'
+import { faultRun, onSqliteThenPostgres } from './faults-lib/fault-run.mjs'
+import { exchange, keepAliveAgent } from './faults-lib/http-client.mjs'
+import { cpuTicks, freePort } from './faults-lib/site-process.mjs'
+import { createTally, percentile } from './faults-lib/tally.mjs'
+import { seconds, sleep, waitFor } from './faults-lib/time.mjs'
+import { crowd, stream } from './faults-lib/traffic.mjs'
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 200)
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 60) * 1000
@@ -82,54 +67,14 @@ function chooser(site) {
   }
 }
 
-/** Fires `send` `perSecond` times a second until `until()` is false, never more than the cap at once. */
-async function stream(perSecond, until, send) {
-  const state = { dropped: 0, inFlight: 0, pending: new Set() }
-  if (perSecond <= 0) return state
-  const interval = 1000 / perSecond
-  let next = performance.now()
-  while (until()) {
-    if (state.inFlight < STREAM_IN_FLIGHT_MAX) {
-      state.inFlight++
-      const sent = send().finally(() => {
-        state.inFlight--
-        state.pending.delete(sent)
-      })
-      state.pending.add(sent)
-    } else {
-      state.dropped++
-    }
-    next += interval
-    await sleep(Math.max(0, next - performance.now()))
-  }
-  await Promise.all(state.pending)
-  return state
-}
-
 async function runOn(database, adminUrl) {
-  const runId = newRunId()
-  const userAgent = `gwp-faults-load/${runId}`
-  const domain = `${runId}.example.com`
-  const dataDir = tempDir('load')
-  const db = adminUrl ? await createDatabase(adminUrl, runId) : null
-  const tokenPattern = new RegExp(`QT${runId}N\\d{6}`, 'g')
-  const sink = await startSmtpSink({ tokenPattern })
-  const staffEmail = 'staff@gwp.example.com'
-  let site
-  const problems = []
-  try {
-    site = await startSite({
-      dataDir,
+  await faultRun({ name: `load (${database})`, label: 'load' }, async (run) => {
+    const { userAgent, domain, problems } = run
+    const { db, sink, env } = await run.mailSetup({ adminUrl })
+    const { site, urls } = await run.openSite({
       port: await freePort(),
-      env: {
-        DATABASE_URL: db?.url ?? '',
-        SMTP_URL: sink.url,
-        STAFF_EMAIL: staffEmail,
-        QUOTE_RATE_LIMIT: '1000000',
-        CATALOG_RATE_LIMIT: '1000000',
-      },
+      env: { ...env, CATALOG_RATE_LIMIT: '1000000' },
     })
-    const urls = await discoverSite(site.base)
     const next = chooser(urls)
     const agent = keepAliveAgent()
     const tally = createTally()
@@ -145,14 +90,9 @@ async function runOn(database, adminUrl) {
       tally.record(kind, result, result.status === 200)
     }
     const quote = async () => {
-      const token = `QT${runId}N${String(++sequence).padStart(6, '0')}`
-      const body = quotationBody(pick(urls.products)._id, token, domain)
-      const result = await exchange(agent, site.base, {
-        method: 'POST',
-        path: '/api/v1/quotation/create',
-        body,
-        userAgent,
-      })
+      const token = run.token(++sequence)
+      const productId = pick(urls.products)._id
+      const result = await postQuotation(agent, site.base, { productId, token, domain, userAgent })
       if (result.status > 0) counts.api++
       if (result.status === 201) counts.quotes201++
       tally.record('post quotation', result, result.status === 201)
@@ -185,11 +125,12 @@ async function runOn(database, adminUrl) {
       tally.measuring = true
       window = { at: Date.now(), ticks: cpuTicks(site.pid), sent: tally.total('sent') }
     }, WARMUP_MS)
-    const visitors = Array.from({ length: VISITORS }, async () => {
-      while (running()) await visit()
-    })
-    const streams = [stream(QUOTES_PER_SECOND, running, quote), stream(CATALOG_PER_SECOND, running, catalog)]
-    await Promise.all(visitors)
+    const visitors = crowd(VISITORS, running, visit)
+    const streams = [
+      stream(QUOTES_PER_SECOND, running, quote, STREAM_IN_FLIGHT_MAX),
+      stream(CATALOG_PER_SECOND, running, catalog, STREAM_IN_FLIGHT_MAX),
+    ]
+    await visitors
     const measuredMs = Date.now() - window.at
     const serverCpuSeconds = (cpuTicks(site.pid) - window.ticks) / 100
     const measuredRequests = tally.total('sent') - window.sent
@@ -213,13 +154,12 @@ async function runOn(database, adminUrl) {
     if (failed > 0) problems.push(`${failed} of ${sent} requests failed`)
     if (quoteStream.dropped + catalogStream.dropped > 0) {
       problems.push(
-        `${quoteStream.dropped + catalogStream.dropped} stream requests not sent (100 still waiting)`,
+        `${quoteStream.dropped + catalogStream.dropped} stream requests not sent (${STREAM_IN_FLIGHT_MAX} still waiting)`,
       )
     }
 
     // Accounting: the server flushes its request log every second; the mail worker sends meanwhile.
-    const counter = openCounter({ dataDir, databaseUrl: db?.url })
-    try {
+    await readCounts({ dataDir: run.dataDir, databaseUrl: db?.url }, async (counter) => {
       let logged = 0
       await waitFor(
         async () => (logged = await counter.requestsLogged(userAgent)) >= counts.api,
@@ -236,7 +176,7 @@ async function runOn(database, adminUrl) {
       )
       const mailMs = Date.now() - mailStarted
       await sleep(2_000) // a duplicate would arrive right behind the first copy
-      const twice = [...sink.byToken.values()].filter((n) => n > 1).length
+      const twice = sink.tokensMoreThanOnce()
       const catalogDelivered = catalogRecipients.filter((to) => sink.byRecipient.has(to)).length
       const catalogTwice = catalogRecipients.filter((to) => sink.byRecipient.get(to) > 1).length
       const queue = await counter.mailByStatus()
@@ -257,32 +197,10 @@ async function runOn(database, adminUrl) {
         problems.push(`${counts.catalog200 - catalogDelivered} catalogue e-mails missing`)
       }
       if (twice + catalogTwice > 0) problems.push(`${twice + catalogTwice} e-mails delivered more than once`)
-    } finally {
-      await counter.close()
-    }
-    const exit = await site.stop()
-    if (exit.code !== 0) problems.push(`server exited with ${exit.code ?? exit.signal} on SIGTERM`)
-    verdict(
-      `load (${database})`,
-      problems,
-      `${sent} requests by ${VISITORS} visitors, 0 errors, every quotation, logged request and e-mail accounted for`,
-    )
-  } catch (err) {
-    problems.push(`the run stopped: ${err.message.split('\n')[0]}`)
-    verdict(`load (${database})`, problems, '')
-    if (site) console.log(site.logTail())
-  } finally {
-    if (site) await site.stop()
-    await sink.stop()
-    if (db) await db.drop()
-    // A failed run keeps its server log and data for a look; a passing one leaves nothing behind.
-    if (problems.length === 0) fs.rmSync(dataDir, { recursive: true, force: true })
-    else console.log(`(server log and data kept in ${dataDir})`)
-  }
+    })
+    await run.stopCleanly(site)
+    return `${sent} requests by ${VISITORS} visitors, 0 errors, every quotation, logged request and e-mail accounted for`
+  })
 }
 
-export async function run() {
-  await runOn('SQLite')
-  if (process.env.BENCH_DATABASE_URL) await runOn('PostgreSQL', process.env.BENCH_DATABASE_URL)
-  else console.log('(set BENCH_DATABASE_URL to run the same load on PostgreSQL)')
-}
+export const run = () => onSqliteThenPostgres(runOn, 'to run the same load on PostgreSQL')
