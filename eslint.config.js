@@ -99,9 +99,19 @@ const WEB_ZONES = [
   },
 ]
 
+/** The toast library is fetched on first use (docs/decisions/007-browser-build-in-few-files.md); its types are free. */
+const TOAST_LIBRARY = {
+  group: ['react-toastify'],
+  allowTypeImports: true,
+  message: 'Show toasts through #app/components/toast: a static import puts the library on every first load.',
+}
+
 /** The web app's import rule for one group of files: the patterns every web file obeys, and these. */
 const webImports = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [OTHER_APP, CROSS_FOLDER_RELATIVE, ...patterns] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [OTHER_APP, CROSS_FOLDER_RELATIVE, TOAST_LIBRARY, ...patterns] },
+  ],
 })
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 // The JavaScript a public page makes a first-time visitor download, gzip, read from a real Chromium
 // visit to the production build (bench/README.md#pages). The browser tests enforce the budgets: 150 KiB
-// for the home page (public-weight.spec.ts), 190 KiB for the sign-in page
+// for the home page (public-weight.spec.ts), 120 KiB for the sign-in page
 // (back-office-sections-loading.spec.ts).
 import fs from 'node:fs'
 import os from 'node:os'

@@ -40,7 +40,8 @@ test.describe('login', () => {
       page,
     }) => {
       await page.goto('/admin/login')
-      await page.getByLabel('Username').fill(uniqueName('nobody'))
+      const username = uniqueName('nobody')
+      await page.getByLabel('Username').fill(username)
       await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1')
       await page.getByRole('button', { name: 'Login' }).click()
 
@@ -48,6 +49,8 @@ test.describe('login', () => {
       await expect(page.locator('form').getByRole('alert')).toHaveText(AUTH_MESSAGES.invalidCredentials)
       await expect(page).toHaveURL(/\/admin\/login$/)
       expect(await storedItem(page, TOKEN_KEY)).toBeNull()
+      // The back office's code arrived with this first try: the form is the same, what was typed stays.
+      await expect(page.getByLabel('Username')).toHaveValue(username)
     })
   })
 

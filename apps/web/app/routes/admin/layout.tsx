@@ -1,9 +1,7 @@
-import { useState } from 'react'
-import { Provider } from 'react-redux'
 import { Outlet } from 'react-router'
 
-import { SessionBootstrap } from '#app/features/back-office/session/session-bootstrap'
-import { makeStore, type AppStore } from '#app/features/back-office/session/store'
+import { PageLoading } from '#app/components/ui/page-loading'
+import { BackOfficeGate } from '#app/features/back-office/gate/back-office-gate'
 import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/layout'
 
@@ -18,23 +16,13 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-        aria-hidden="true"
-      />
-      <span className="sr-only">Loading…</span>
-    </div>
-  )
+  return <PageLoading />
 }
 
 export default function AdminLayout() {
-  const [store] = useState<AppStore>(makeStore)
   return (
-    <Provider store={store}>
-      <SessionBootstrap />
+    <BackOfficeGate>
       <Outlet />
-    </Provider>
+    </BackOfficeGate>
   )
 }

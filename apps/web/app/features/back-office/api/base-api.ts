@@ -1,7 +1,8 @@
 import { ADMINISTRATION_MESSAGES, RIGHTS_VERSION_HEADER } from '@gwp/contracts'
 import { createAction } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
-import { toast } from 'react-toastify'
+
+import { toast } from '#app/components/toast'
 
 /** What the base query reads of the store (session/store.ts holds the whole of it). */
 interface SessionView {

@@ -1,5 +1,6 @@
-import { toast, type ToastOptions } from 'react-toastify'
+import type { ToastOptions } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { getApiError, UNKNOWN_FAILURE } from '#app/lib/api-error'
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'react-toastify'
 
 import { ScrollButton } from '#app/components/scroll-button'
+import { toast } from '#app/components/toast'
 import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { refreshPermissions } from '#app/features/back-office/session/session-api'
 import { useAppDispatch, useAppSelector } from '#app/features/back-office/session/store'

@@ -6,8 +6,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { PasswordField } from '#app/components/ui/password-field'

@@ -1,8 +1,8 @@
 import { API_PATHS, ForgotPasswordBodySchema, type ForgotPasswordBody } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
 import { Modal } from '#app/components/ui/modal'

@@ -1,16 +1,13 @@
-import type { LoginBody } from '@gwp/contracts'
 import { LockKeyhole } from 'lucide-react'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { FormField } from '#app/components/ui/form-field'
-import { useLoginMutation } from '#app/features/back-office/session/session-api'
-import { useAppSelector } from '#app/features/back-office/session/store'
 import { PasswordField } from '#app/components/ui/password-field'
+import { useFetchedComponent } from '#app/components/use-fetched-component'
+import { useBackOfficeGate } from '#app/features/back-office/gate/back-office-gate'
 
 // Its form rules (zod) arrive when it is first opened: most sign-ins never need them.
 const loadForgotPasswordModal = () =>
@@ -19,13 +16,14 @@ const loadForgotPasswordModal = () =>
 /**
  * The login page (docs/requirements/accounts.md#sign-in). No client-side validation
  * (docs/requirements/accounts.md#rules): username and password go to the server as typed, and its message is
- * the only feedback.
+ * the only feedback. A plain form, without the store or the form library: the gate fetches those when
+ * the admin signs in (docs/decisions/007-browser-build-in-few-files.md).
  */
 export function LoginPage() {
-  const [login] = useLoginMutation()
+  const { signIn } = useBackOfficeGate()
   const navigate = useNavigate()
-  const loading = useAppSelector((state) => state.session.loading)
-  const error = useAppSelector((state) => state.session.error)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
   const [forgotOpen, setForgotOpen] = useState(false)
   // Once opened it stays mounted, so closing it gives focus back to its button.
   const [forgotWanted, setForgotWanted] = useState(false)
@@ -38,15 +36,24 @@ export function LoginPage() {
       toast.error(`Network error: ${failure instanceof Error ? failure.message : String(failure)}`)
     },
   )
-  const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { username: '', password: '' } })
 
-  const onSubmit = async (credentials: LoginBody) => {
-    const result = await login(credentials)
-    if (!result.error) {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (loading) return
+    const form = new FormData(event.currentTarget)
+    setLoading(true)
+    setError(null)
+    const failure = await signIn({
+      username: String(form.get('username') ?? ''),
+      password: String(form.get('password') ?? ''),
+    })
+    setLoading(false)
+    if (failure === null) {
       await navigate('/admin')
       return
     }
-    toast.error(`Login failed: ${typeof result.error === 'string' ? result.error : 'Login failed'}`)
+    setError(failure)
+    toast.error(`Login failed: ${failure}`)
   }
 
   return (
@@ -60,16 +67,16 @@ export function LoginPage() {
           <p className="mt-1 text-sm text-slate-600">Sign in to manage the GWP website.</p>
         </div>
 
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <FormField
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            {...register('username')}
+            name="username"
           />
-          <PasswordField label="Password" autoComplete="current-password" {...register('password')} />
+          <PasswordField label="Password" autoComplete="current-password" name="password" />
           <div className="flex justify-end">
             <button
               type="button"

@@ -1,8 +1,8 @@
 import { ENQUIRY_MESSAGES, ENQUIRY_TIMINGS, HONEYPOT_FIELD, isValidCatalogEmail } from '@gwp/contracts'
 import { BookOpenText } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { sendCatalog } from '#app/features/enquiries/api/send-catalog'
 import { HoneypotField } from './honeypot-field'
 

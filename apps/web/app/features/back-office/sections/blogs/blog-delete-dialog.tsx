@@ -1,6 +1,6 @@
 import { BLOG_FORM_MESSAGES, type AdminBlog } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useDeleteBlogMutation } from '#app/features/back-office/api/blogs'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 

@@ -9,9 +9,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'react-toastify'
 import { z } from 'zod'
 
+import { toast } from '#app/components/toast'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { FormField } from '#app/components/ui/form-field'

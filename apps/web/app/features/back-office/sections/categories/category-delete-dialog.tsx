@@ -1,6 +1,6 @@
 import { CATEGORY_MESSAGES, type Category } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useDeleteCategoryMutation } from '#app/features/back-office/api/categories'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 

@@ -8,8 +8,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormField } from '#app/components/ui/form-field'
 import { ImageUploadField } from '#app/components/ui/image-upload-field'

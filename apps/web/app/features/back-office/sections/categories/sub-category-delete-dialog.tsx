@@ -1,6 +1,6 @@
 import { SUB_CATEGORY_MESSAGES, type SubCategory } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useDeleteSubCategoryMutation } from '#app/features/back-office/api/sub-categories'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 

@@ -7,8 +7,8 @@ import {
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { FormActions } from '#app/components/ui/form-actions'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'

@@ -1,6 +1,6 @@
 import { EVENT_TOAST_AUTO_CLOSE_MS } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { getApiError } from '#app/lib/api-error'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'
 

@@ -1,7 +1,7 @@
 import type { Role } from '@gwp/contracts'
 import { useRef } from 'react'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useDeleteRoleMutation } from '#app/features/back-office/api/privileges'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'
 

@@ -1,6 +1,6 @@
 import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useDeleteProductMutation } from '#app/features/back-office/api/products'
 import { getApiError } from '#app/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'

@@ -1,6 +1,6 @@
 import { PRODUCT_MESSAGES, type Product } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { ActiveStatusSelect } from '#app/components/ui/active-status'
 import { useChangeProductStatusMutation } from '#app/features/back-office/api/products'
 import { toastFailure } from '#app/features/back-office/lib/failure-toast'

@@ -1,6 +1,6 @@
 import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useDeleteQuotationMutation } from '#app/features/back-office/api/quotations'
 import { getApiError } from '#app/lib/api-error'
 import { DeleteDialog } from '#app/features/back-office/lib/delete-dialog'

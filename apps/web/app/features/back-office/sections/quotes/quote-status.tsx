@@ -1,7 +1,7 @@
 import { QUOTATION_MESSAGES, type QuotationListItem } from '@gwp/contracts'
 import { useState } from 'react'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { useChangeQuotationStatusMutation } from '#app/features/back-office/api/quotations'
 
 /** docs/requirements/enquiries.md#states: green completed, yellow pending, grey for anything else. */

@@ -9,8 +9,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { FormField } from '#app/components/ui/form-field'

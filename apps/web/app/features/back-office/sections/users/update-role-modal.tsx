@@ -6,8 +6,8 @@ import {
   USER_MANAGEMENT_MESSAGES,
 } from '@gwp/contracts'
 import { useRef, useState } from 'react'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { Modal } from '#app/components/ui/modal'

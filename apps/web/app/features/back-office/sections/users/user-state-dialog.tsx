@@ -1,7 +1,7 @@
 import type { Admin } from '@gwp/contracts'
 import { useState } from 'react'
-import { toast } from 'react-toastify'
 
+import { toast } from '#app/components/toast'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { useChangeAdminStatusMutation } from '#app/features/back-office/api/admins'
 import { getApiError } from '#app/lib/api-error'
