@@ -577,7 +577,8 @@ test.describe('server logs', () => {
     const route = `/api/v1/blog/log-burst-${Date.now()}`
     await Promise.all(Array.from({ length: 20 }, () => api(page, 'GET', route)))
     const boss = await apiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
-    // At most two rows (should the burst straddle a second), counting all twenty between them.
+    // All twenty counted between the rows: one a second, so a burst that straddles a second (or, on a
+    // loaded machine, more than one) has a row for each.
     let counts: number[] = []
     await expect
       .poll(async () => {
@@ -588,7 +589,7 @@ test.describe('server logs', () => {
       })
       .toBe(20)
     const most = Math.max(...counts)
-    expect(most).toBeGreaterThanOrEqual(10)
+    expect(most).toBeGreaterThanOrEqual(2)
 
     await openBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin?section=logs')
     const row = page
@@ -596,7 +597,9 @@ test.describe('server logs', () => {
       .locator('tbody tr')
       .filter({ has: page.locator(`[title="${route}"]`) })
       .filter({ hasText: `×${most}` })
-    await expect(row).toHaveCount(1)
+      // Two rows may hold as many (ten and ten): either shows what is tested.
+      .first()
+    await expect(row).toBeVisible()
     await expect(row.getByRole('cell').nth(4)).toContainText(`${most} identical requests in this second`)
     await row.getByRole('button', { name: /^Details of / }).click()
     const dialog = page.getByRole('dialog', { name: 'Log Details' })

@@ -24,7 +24,8 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }
 
-function toCustomer(row: Omit<Database['potentialCustomers'], 'emailKey'>): PotentialCustomer {
+/** A stored row as the API answers it; the dashboard's recent list reads the same shape. */
+export function toCustomer(row: Omit<Database['potentialCustomers'], 'emailKey'>): PotentialCustomer {
   return {
     _id: row.id,
     email: row.email,

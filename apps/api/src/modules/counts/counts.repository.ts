@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { toCustomer } from '../../db/repositories/customers.repository.js'
 
 /**
  * The dashboard's figures. Each count is answered from an index: products by (is_active, …),
@@ -124,14 +125,7 @@ export function createCountsRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute()
-      return rows.map((row) => ({
-        _id: row.id,
-        email: row.email,
-        source: row.source,
-        visitCount: Number(row.visitCount),
-        createdAt: row.createdAt,
-        engagedAt: row.engagedAt,
-      }))
+      return rows.map(toCustomer)
     },
   }
 }
