@@ -135,6 +135,7 @@ describe('request log bounds (docs/decisions/016-request-log-bounds-and-restore-
         },
       },
     )
+    const firstSecond = Math.floor(Date.now() / 1000)
     for (let i = 0; i < 300; i++) {
       const method = i % 2 === 0 ? 'GET' : 'POST'
       await t.app.inject({
@@ -143,6 +144,7 @@ describe('request log bounds (docs/decisions/016-request-log-bounds-and-restore-
         headers: { 'user-agent': 'Junk' },
       })
     }
+    const seconds = Math.floor(Date.now() / 1000) - firstSecond + 1
     await flushed(t.app)
     const rows = await t.app.db
       .selectFrom('serverLogs')
@@ -152,8 +154,9 @@ describe('request log bounds (docs/decisions/016-request-log-bounds-and-restore-
     expect(rows.map((row) => row.route)).toEqual(rows.map(() => UNKNOWN_ROUTE))
     expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(300)
     expect(new Set(rows.map((row) => row.method))).toEqual(new Set(['GET', 'POST']))
-    // One row per method and clock second they came in.
-    expect(rows.length).toBeLessThanOrEqual(2 * 30)
+    // One row per method and clock second they came in (a second or two here; more on a loaded machine).
+    expect(rows.length).toBeLessThanOrEqual(2 * seconds)
+    expect(rows.length).toBeLessThan(300)
   })
 
   it('keeps a long route and user agent only up to their limits', async () => {
