@@ -12,7 +12,7 @@ const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
 /** The contracts package (its TypeScript: the `source` condition). */
 const CONTRACTS_DIR = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))
-
+/** The icon package's index, which every icon import names. */
 const LUCIDE_BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
 
 /**
@@ -44,9 +44,10 @@ function iconsNamedIn(code: string | null | undefined, files: Map<string, string
  * makes a file for each set of routes sharing a module: the home page loaded 31 scripts, most under
  * 2 kB, one per icon or small component, and on a mobile connection each costs a round trip before
  * the page is ready. Instead, in the order a module is given to the first group that names it:
- * - `chrome`: our modules that a public page and the sign-in page both load (the header, the footer,
- *   form fields), with the packages they use (React, React Router); the entry keeps React DOM, so
- *   the two large files download side by side;
+ * - `chrome`: our modules that a public page and the sign-in page (with the root route) both load:
+ *   the header, the footer, form fields, the toast area, and the icons both show; with the packages
+ *   they use (React, React Router). The entry keeps React DOM, so the two large files download side
+ *   by side;
  * - `public`: what else two or more public routes share (cards, carousels, the enquiry forms), which
  *   the sign-in page does without;
  * - icons and the contracts' modules that several files use: one file per set of pages and sections

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN, expect, signIn, test } from './fixtures'
+import { seedSession } from './back-office-helpers'
+import { api, E2E_ADMIN, expect, signIn, test } from './fixtures'
 import { gzipBytes, recordScriptRequests, scriptsLoadedBy } from './page-scripts'
 
 /**
@@ -90,6 +91,19 @@ test.describe('when the back office’s code cannot be fetched at sign-in', () =
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('main').getByText('Total Products')).toBeVisible()
+  })
+
+  test('a session this browser holds shows the sign-in form and says why, instead of a spinner that never ends', async ({
+    page,
+  }) => {
+    const { body } = await api(page, 'POST', '/api/v1/auth/login', undefined, E2E_ADMIN)
+    await seedSession(page, { token: body.GWP_Token as string, user: body.data })
+    await page.route(/\/assets\/signed-in-runtime-[^/]*\.js$/, (route) => route.abort('failed'))
+    await page.goto('/admin')
+
+    await expect(page.getByText(/^Network error: /)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
   })
 })
 

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import { toast } from '#app/components/toast'
 import { readStoredSession } from '#app/features/back-office/session/session-storage'
 import type { SignedInRuntime } from './signed-in-runtime'
 
@@ -32,15 +33,18 @@ interface Gate {
 const GateContext = createContext<Gate | null>(null)
 const never = () => () => {}
 
+const networkError = (error: unknown) =>
+  `Network error: ${error instanceof Error ? error.message : String(error)}`
+
 function loadRuntime(): Promise<SignedInRuntime> {
   return import('./signed-in-runtime').then((module) => module.startSignedInRuntime())
 }
 
 /**
- * Between the admin routes and the back office (docs/decisions/007-browser-build-in-few-files.md): the sign-in page
- * is a plain form, and the session store, its requests and the shell (Redux, RTK Query, the form
- * library: about 50 KiB of gzip) are fetched when someone signs in, or at once when this browser
- * holds a session. Once fetched they stay: signing out and in again fetches nothing.
+ * Between the admin routes and the back office (docs/decisions/007-browser-build-in-few-files.md):
+ * the sign-in page is a plain form, and the session store, its requests and the shell (Redux, RTK
+ * Query, the form library: about 50 KiB of gzip) are fetched when someone signs in, or at once when
+ * this browser holds a session. Once fetched they stay: signing out and in again fetches nothing.
  */
 export function BackOfficeGate({ children }: { children: ReactNode }) {
   const [runtime, setRuntime] = useState<SignedInRuntime | null>(null)
@@ -64,7 +68,12 @@ export function BackOfficeGate({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
-    if (hadSession) load().catch(() => setStartFailed(true))
+    if (!hadSession) return
+    // The sign-in form shows instead, and says why; signing in fetches the code again.
+    load().catch((error: unknown) => {
+      setStartFailed(true)
+      toast.error(networkError(error))
+    })
   }, [hadSession, load])
 
   const signedIn = useSyncExternalStore(
@@ -84,7 +93,7 @@ export function BackOfficeGate({ children }: { children: ReactNode }) {
       try {
         loaded = await load()
       } catch (error) {
-        return `Network error: ${error instanceof Error ? error.message : String(error)}`
+        return networkError(error)
       }
       return loaded.signIn(credentials)
     },
