@@ -71,6 +71,28 @@ const EnvFields = z.object({
    */
   API_DOCS: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Files in an S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts); the
+  // credentials come from the SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY first).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url("must be the store's address, e.g. https://<account>.r2.cloudflarestorage.com")
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^([A-Za-z0-9_-][A-Za-z0-9._-]*\/?)+$/,
+      'must be a key prefix such as site/ (letters, digits, . _ - and /)',
+    )
+    .optional(),
 })
 
 /**
@@ -88,6 +110,18 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
     })
   }
 })
+
+/** Where the bucket is (storage/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string
+  /** Unset for AWS; the server's address for any other S3-compatible store. */
+  endpoint: string | undefined
+  region: string
+  /** Unset: path-style for an endpoint on this machine or an IP address, virtual-hosted otherwise. */
+  forcePathStyle: boolean | undefined
+  /** Put before every key (`site-a/` keeps one bucket's sites apart); empty for none. */
+  prefix: string
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test'
@@ -121,6 +155,8 @@ export type AppConfig = {
   responseCache: boolean
   /** /api/docs for everyone; without it only signed-in admins get the API's description. */
   apiDocs: boolean
+  /** The bucket that holds the stored files; unset, they live under DATA_DIR/uploads. */
+  s3: S3Settings | undefined
 }
 
 /** Reads the environment once at boot and stops with every bad key listed (docs/architecture.md#packages). */
@@ -156,5 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: e.WEB_BUILD_DIR,
     responseCache: e.RESPONSE_CACHE,
     apiDocs: e.API_DOCS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : '',
+        }
+      : undefined,
   }
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/database.js'
 import type { DialectName } from '../db/dialect.js'
-import { UPLOADS_PREFIX } from '../storage/images.js'
+import type { Storage } from '../storage/storage.js'
 import {
   ArchiveError,
   fileEntry,
@@ -19,7 +19,7 @@ import {
   type Manifest,
   type Row,
 } from './format.js'
-import { isRestorablePath } from './restorable-files.js'
+import { siteFiles, type SiteFiles } from './site-files.js'
 import {
   appliedMigrations,
   KEPT_TABLES,
@@ -35,6 +35,8 @@ export interface BackupOptions {
   db: Kysely<Database>
   dialect: DialectName
   dataDir: string
+  /** Where the uploads are when not under DATA_DIR/uploads: the bucket S3_BUCKET names. */
+  storage?: Storage | undefined
   /** The archive to write; an existing file there is replaced only by a complete new one. */
   out: string
   /** Rows per query and per archive entry. */
@@ -137,7 +139,7 @@ async function writeArchive(options: BackupOptions, temp: string): Promise<Manif
 async function* archiveChunks(options: BackupOptions, manifest: Manifest): AsyncGenerator<Buffer> {
   const named = new Set<string>()
   yield* tableChunks(options, manifest, named)
-  yield* fileChunks(options.dataDir, manifest, named)
+  yield* fileChunks(siteFiles(options.dataDir, options.storage), manifest, named)
   const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)
   yield entryHeader(MANIFEST_ENTRY, text.length, new Date(manifest.createdAt))
   yield text
@@ -221,10 +223,10 @@ function assertPlainValues(table: string, row: Row): void {
   }
 }
 
-async function* fileChunks(dataDir: string, manifest: Manifest, named: Set<string>): AsyncGenerator<Buffer> {
-  const paths = [...new Set([...named, ...(await uploadedFiles(dataDir))])].sort()
+async function* fileChunks(files: SiteFiles, manifest: Manifest, named: Set<string>): AsyncGenerator<Buffer> {
+  const paths = [...new Set([...named, ...(await files.listUploads())])].sort()
   for (const file of paths) {
-    const read = await readSettled(path.join(dataDir, file), file)
+    const read = await files.read(file)
     if (!read) {
       // An unnamed file deleted since it was listed was garbage anyway.
       if (named.has(file)) manifest.missingFiles.push(file)
@@ -239,50 +241,6 @@ async function* fileChunks(dataDir: string, manifest: Manifest, named: Set<strin
       sha256: createHash('sha256').update(read.bytes).digest('hex'),
     })
   }
-}
-
-/**
- * The file's bytes, read whole: a tar header states the size before the bytes, and the hero pictures
- * are replaced by copying over them (README "Hero pictures"), so a copy caught half-way is read again
- * once it has settled. Null when the file is not there. One file at a time is held, a few MB at most.
- */
-async function readSettled(absolute: string, file: string): Promise<{ bytes: Buffer; mtime: Date } | null> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    try {
-      const before = await fs.stat(absolute)
-      const bytes = await fs.readFile(absolute)
-      const after = await fs.stat(absolute)
-      const settled =
-        bytes.length === after.size &&
-        before.size === after.size &&
-        before.mtimeMs === after.mtimeMs &&
-        before.ino === after.ino
-      if (settled) return { bytes, mtime: after.mtime }
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
-      throw err
-    }
-  }
-  throw new ArchiveError(`${file} kept changing while the backup read it; run the backup again`)
-}
-
-/**
- * Every file under DATA_DIR/uploads the site writes, as `uploads/…` (restorable-files.ts): storage's
- * half-written `.tmp` files and anything put there by other means stay out, as a restore refuses them.
- */
-async function uploadedFiles(dataDir: string): Promise<string[]> {
-  const root = path.join(dataDir, UPLOADS_PREFIX)
-  let entries
-  try {
-    entries = await fs.readdir(root, { recursive: true, withFileTypes: true })
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw err
-  }
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
-    .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(isRestorablePath)
 }
 
 /** The archive reaches the disk before it takes its final name, so a crash never leaves half of one there. */

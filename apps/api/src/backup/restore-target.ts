@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import path from 'node:path'
-
 import { sql } from 'kysely'
 
 import type { DialectName } from '../db/dialect.js'
 import { sameMembers } from './archive-check.js'
 import { ArchiveError, type Manifest } from './format.js'
+import type { SiteFiles } from './site-files.js'
 import { appliedMigrations, KEPT_TABLES, LEFT_OUT_TABLES, tableColumns, type AnyDb } from './tables.js'
 
 /** What a restore is loaded into, checked before anything is written there. */
@@ -58,17 +55,24 @@ export async function assertSameSchema(db: AnyDb, dialect: DialectName, manifest
 export interface FilePlan {
   /** Files to write, by path, with their expected size and hash. */
   toWrite: Map<string, { size: number; sha256: string }>
-  /** Files already in DATA_DIR with the same bytes. */
+  /** Files already in the target with the same bytes. */
   inPlace: number
 }
 
-/** Which of the archive's files DATA_DIR lacks; refuses a DATA_DIR holding other bytes under their names. */
-export async function planFiles(dataDir: string, manifest: Manifest): Promise<FilePlan> {
+/**
+ * Which of the archive's files the target lacks (DATA_DIR, or the bucket for uploads); refuses a
+ * target holding other bytes under their names.
+ */
+export async function planFiles(
+  files: SiteFiles,
+  manifest: Manifest,
+  target: 'DATA_DIR' | 'bucket',
+): Promise<FilePlan> {
   const toWrite = new Map<string, { size: number; sha256: string }>()
   let inPlace = 0
   const conflicts: string[] = []
   for (const file of manifest.files) {
-    const existing = await hashFile(path.join(dataDir, file.path))
+    const existing = await files.hash(file.path)
     if (!existing) toWrite.set(file.path, file)
     else if (existing.size === file.size && existing.sha256 === file.sha256) inPlace++
     else conflicts.push(file.path)
@@ -76,26 +80,12 @@ export async function planFiles(dataDir: string, manifest: Manifest): Promise<Fi
   // Stored names are generated and never reused: another file under one of them belongs to
   // another site, and overwriting it could not be undone if the restore then failed.
   if (conflicts.length > 0) {
+    const where = target === 'bucket' ? 'the bucket' : 'DATA_DIR'
+    const fresh = target === 'bucket' ? 'an empty bucket (or another S3_PREFIX)' : 'a new DATA_DIR'
     throw new ArchiveError(
-      `DATA_DIR already holds different files under names the backup uses (${conflicts.slice(0, 3).join(', ')}): ` +
-        'restore into a new DATA_DIR',
+      `${where} already holds different files under names the backup uses (${conflicts.slice(0, 3).join(', ')}): ` +
+        `restore into ${fresh}`,
     )
   }
   return { toWrite, inPlace }
-}
-
-async function hashFile(file: string): Promise<{ size: number; sha256: string } | null> {
-  const hash = createHash('sha256')
-  let size = 0
-  try {
-    for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-      hash.update(chunk)
-      size += chunk.length
-    }
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return null
-    throw err
-  }
-  return { size, sha256: hash.digest('hex') }
 }

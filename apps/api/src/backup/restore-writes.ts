@@ -1,8 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
+import { createHash } from 'node:crypto'
 
 import { ArchiveError, type Row } from './format.js'
 import type { AnyDb } from './tables.js'
@@ -14,39 +10,22 @@ import type { TarEntry } from './tar.js'
 const MAX_PARAMETERS = 30_000
 const MAX_ROWS_PER_INSERT = 500
 
-/** One file from the archive into DATA_DIR, its path pushed onto `written` once it is in place. */
-export async function writeFile(
-  dataDir: string,
+/**
+ * One file's bytes from the archive, checked again against the hash the check found: a file changed
+ * between the two reads is refused. Files are a few MB at most (uploads are limited to 5 MB).
+ */
+export async function readFileEntry(
   relative: string,
   entry: TarEntry,
   expected: { size: number; sha256: string },
-  written: string[],
-): Promise<void> {
-  const target = path.join(dataDir, relative)
-  await fs.mkdir(path.dirname(target), { recursive: true })
-  // Beside the target, then renamed: the running site never serves half a file.
-  const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
-  const hash = createHash('sha256')
-  try {
-    await pipeline(
-      async function* () {
-        for await (const chunk of entry.body) {
-          hash.update(chunk)
-          yield chunk
-        }
-      },
-      createWriteStream(temp, { flags: 'wx' }),
-    )
-    if (hash.digest('hex') !== expected.sha256) {
-      throw new ArchiveError(`${relative} changed since the archive was checked`)
-    }
-    await fs.rename(temp, target)
-    written.push(target)
-    // As on the source: the newest of a hero slide's pictures is the one shown.
-    await fs.utimes(target, entry.mtime, entry.mtime)
-  } finally {
-    await fs.rm(temp, { force: true })
+): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of entry.body) chunks.push(chunk)
+  const bytes = Buffer.concat(chunks)
+  if (createHash('sha256').update(bytes).digest('hex') !== expected.sha256) {
+    throw new ArchiveError(`${relative} changed since the archive was checked`)
   }
+  return bytes
 }
 
 /** One table entry's rows, a few hundred an INSERT. */

@@ -1,4 +1,5 @@
-// npm run backup -- --out FILE: the database and the uploaded files in one archive (docs/security.md#s26).
+// npm run backup -- --out FILE: the database and the uploaded files (from DATA_DIR or the bucket) in one
+// archive (docs/security.md#s26).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -6,7 +7,7 @@ import { createBackup } from '../backup/backup.js'
 import { backupReport, failureText } from '../backup/report.js'
 import { loadConfig } from '../config.js'
 import { openDatabase } from '../db/dialect.js'
-import { parseFlags } from './cli.js'
+import { bucketOf, parseFlags } from './cli.js'
 
 const flags = parseFlags(process.argv.slice(2))
 if (!flags.out) {
@@ -26,9 +27,11 @@ async function main(out: string): Promise<void> {
       },
     )
   }
+  const storage = await bucketOf(config)
   const { db, dialect } = openDatabase({ url: config.databaseUrl, sqliteFile })
   try {
-    process.stdout.write(backupReport(await createBackup({ db, dialect, dataDir: config.dataDir, out })))
+    const summary = await createBackup({ db, dialect, dataDir: config.dataDir, storage, out })
+    process.stdout.write(backupReport(summary))
   } finally {
     await db.destroy()
   }

@@ -4,6 +4,8 @@ import { loadConfig, type AppConfig } from '../config.js'
 import { ensureBuiltInRoles } from '../db/bootstrap.js'
 import { openDatabase, type DatabaseHandle } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
+import { createS3Storage } from '../storage/s3-storage.js'
+import type { Storage } from '../storage/storage.js'
 
 /** Opens the configured database, migrated and with its built-in roles, for a one-off command. */
 export async function openForCli(): Promise<DatabaseHandle & { config: AppConfig }> {
@@ -27,4 +29,12 @@ export function parseFlags(argv: string[]): Record<string, string> {
     flags[name!] = inline ?? argv[++i] ?? ''
   }
   return flags
+}
+
+/** The bucket S3_BUCKET names, checked before anything is read or written; undefined without one. */
+export async function bucketOf(config: AppConfig): Promise<Storage | undefined> {
+  if (!config.s3) return undefined
+  const storage = createS3Storage(config.s3)
+  await storage.probe()
+  return storage
 }

@@ -1,4 +1,5 @@
-// npm run restore -- FILE: a backup loaded into the empty database and DATA_DIR the server would use.
+// npm run restore -- FILE: a backup loaded into the empty database and DATA_DIR (or bucket) the server
+// would use.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -6,6 +7,7 @@ import { ArchiveError } from '../backup/format.js'
 import { failureText, restoreReport } from '../backup/report.js'
 import { restoreBackup } from '../backup/restore.js'
 import { loadConfig } from '../config.js'
+import { bucketOf } from './cli.js'
 import { openDatabase } from '../db/dialect.js'
 
 const [file, ...rest] = process.argv.slice(2)
@@ -20,11 +22,13 @@ async function main(archive: string): Promise<void> {
   // Before the database is opened: a SQLite file that is not there yet would be created.
   if (!fs.existsSync(archive)) throw new ArchiveError(`there is no file ${archive}`)
   const config = loadConfig()
+  const storage = await bucketOf(config)
   const sqliteFile = path.join(config.dataDir, 'gwp.sqlite')
   const { db, dialect } = openDatabase({ url: config.databaseUrl, sqliteFile })
-  const target = dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite (${sqliteFile})`
+  const database = dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite (${sqliteFile})`
+  const target = config.s3 ? `${database}, files in bucket ${config.s3.bucket}` : database
   try {
-    const summary = await restoreBackup({ db, dialect, dataDir: config.dataDir, file: archive })
+    const summary = await restoreBackup({ db, dialect, dataDir: config.dataDir, storage, file: archive })
     process.stdout.write(restoreReport(archive, target, summary))
   } finally {
     await db.destroy()

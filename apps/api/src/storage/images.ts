@@ -141,7 +141,7 @@ export async function storeImage(
   const results = await Promise.allSettled(outputs.map((o) => storage.save(storageKey(o.path), o.bytes)))
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failure) {
-    await Promise.allSettled(outputs.map((o) => storage.remove(storageKey(o.path))))
+    await storage.removeAll(outputs.map((o) => storageKey(o.path))).catch(() => {})
     throw failure.reason
   }
   return { path: original, width, height, format }
@@ -163,7 +163,7 @@ export function isStoredImagePath(imagePath: string): boolean {
  */
 export async function removeImage(storage: Storage, imagePath: string): Promise<boolean> {
   if (!isStoredImagePath(imagePath)) return false
-  await Promise.all(imageFiles(imagePath).map((p) => storage.remove(storageKey(p))))
+  await storage.removeAll(imageFiles(imagePath).map(storageKey))
   return true
 }
 

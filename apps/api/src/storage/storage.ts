@@ -15,6 +15,18 @@ export interface Storage {
   exists(key: string): Promise<boolean>
   /** Deletes the file; a missing file is not an error (deletes are retried and repeated). */
   remove(key: string): Promise<void>
+  /** Deletes every file named, in as few requests as the store allows; missing ones are no error. */
+  removeAll(keys: readonly string[]): Promise<void>
+  /** The files whose keys begin with `prefix` (a folder: `hero/`), with what tells a changed file apart. */
+  list(prefix: string): Promise<StoredFile[]>
+}
+
+export interface StoredFile {
+  key: string
+  size: number
+  modified: Date
+  /** Differs whenever the content may have: the store's ETag, or the file's inode and times on disk. */
+  version: string
 }
 
 /** The folder under DATA_DIR that holds uploads, also the root that `/uploads/*` is served from. */
@@ -26,10 +38,12 @@ export function uploadsDir(dataDir: string): string {
 // leave the root (`..`, absolute paths, backslashes, NUL) rather than trying to clean it.
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
 
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '.' || part === '..')
+}
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`)
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`)
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -74,6 +88,34 @@ export function createLocalStorage(root: string): Storage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true })
+    },
+    async removeAll(keys) {
+      await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })))
+    },
+    async list(prefix) {
+      const folder = prefix.replace(/\/+$/, '')
+      let names: string[]
+      try {
+        names = await fs.readdir(fileOf(folder))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw err
+      }
+      const files: StoredFile[] = []
+      for (const name of names) {
+        const key = `${folder}/${name}`
+        if (!SAFE_KEY.test(key)) continue
+        const stat = await fs.stat(fileOf(key)).catch(() => null)
+        if (!stat?.isFile()) continue
+        const version = `${stat.ino}:${stat.size}:${stat.ctimeMs}:${stat.mtimeMs}`
+        files.push({
+          key,
+          size: stat.size,
+          modified: new Date(Math.max(stat.ctimeMs, stat.mtimeMs)),
+          version,
+        })
+      }
+      return files
     },
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 // Brings in the type of app.storage (the plugin may not be registered; see below).
 import type {} from '../../plugins/storage.js'
 import { generatedPassword } from '../../lib/passwords.js'
-import { createLocalStorage, uploadsDir } from '../../storage/storage.js'
+import { configuredStorage } from '../../storage/configured-storage.js'
 import { DEMO_ADMINS } from './content/site.js'
 import { catalogueIsEmpty, seedDemo } from './seed-demo.js'
 
@@ -25,10 +25,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<DemoSignIn[]> {
   if (!app.config.seedDemo) return []
   if (!(await catalogueIsEmpty(app.db))) return []
 
-  // The storage plugin's instance when registered; the same local folder otherwise (test apps, CLI).
-  const storage = app.hasDecorator('storage')
-    ? app.storage
-    : createLocalStorage(uploadsDir(app.config.dataDir))
+  // The storage plugin's instance when registered; the same store otherwise (test apps, CLI).
+  const storage = app.hasDecorator('storage') ? app.storage : configuredStorage(app.config)
   const adminPasswords = { member: generatedPassword(), editor: generatedPassword() }
 
   const result = await seedDemo(app.db, storage, {

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-
 import { IMAGE_KINDS } from '@gwp/contracts'
 import sharp from 'sharp'
 
@@ -30,12 +28,13 @@ function renderHeroPicture(slide: number): Promise<Buffer> {
 }
 
 /**
- * Puts the demo's four hero pictures in place when the folder does not exist yet: a new site, or one
- * that ran before the hero had pictures. Once the folder exists it belongs to the company, so a
- * picture deleted on purpose stays deleted (that slide shows its gradient).
+ * Puts the demo's four hero pictures in place when there is none: a new site, or one that ran before
+ * the hero had pictures. Once one is there the folder belongs to the company, so a picture deleted on
+ * purpose stays deleted (that slide shows its gradient). A bucket has no empty folders, so a company
+ * that wants no pictures at all runs with SEED_DEMO=false, as a live site does anyway.
  */
-export async function writeDefaultHeroPictures(storage: Storage, dir: string): Promise<number> {
-  if (fs.existsSync(dir)) return 0
+export async function writeDefaultHeroPictures(storage: Storage): Promise<number> {
+  if ((await storage.list(`${HERO_FOLDER}/`)).length > 0) return 0
   // One at a time: it happens once, and the machine may be busy starting up.
   for (let slide = 1; slide <= IMAGE_KINDS.hero.maxCount; slide++) {
     await storage.save(`${HERO_FOLDER}/slide-${slide}.jpg`, await renderHeroPicture(slide))

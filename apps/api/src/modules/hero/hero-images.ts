@@ -1,28 +1,27 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import { IMAGE_KINDS } from '@gwp/contracts'
 import sharp from 'sharp'
 
 import { etagOf } from '../../cache/response-cache.js'
 import { HERO_FOLDER, HERO_ORIGINAL } from '../../storage/hero-originals.js'
 import { MAX_INPUT_PIXELS } from '../../storage/images.js'
+import type { Storage, StoredFile } from '../../storage/storage.js'
 
 export { HERO_FOLDER }
 
 /**
  * The home page's hero pictures (docs/requirements/site.md#home), which the company replaces without touching
- * code: `DATA_DIR/uploads/hero/slide-1.jpg` … `slide-4.jpg` (or .jpeg, .png, .webp). The pages ask for
- * fixed names, `/uploads/hero/slide-<n>-<width>.webp`, and this module makes those WebP variants from
- * whatever file is there now.
+ * code: `hero/slide-1.jpg` … `slide-4.jpg` (or .jpeg, .png, .webp) under DATA_DIR/uploads, or in the
+ * bucket. The pages ask for fixed names, `/uploads/hero/slide-<n>-<width>.webp`, and this module makes
+ * those WebP variants from whatever file is there now.
  *
  * Why on request, kept in memory, and not written at upload time like other images: nothing in the
- * site sees the file arrive (it is copied onto the server), so any variant written beside it could go
- * stale. Instead each request looks at the original (one directory read and a stat), and a variant is
- * remade when the original is not the file it was made from: its change time (ctime), which every
- * write or rename moves forward and copying tools cannot set back as they can the modification time,
- * its inode and its size. Twelve variants at most stay in memory, and a replaced picture shows on the
- * next request, with no restart and no clean-up. The server-rendered pages do not depend on the
+ * site sees the file arrive (it is copied onto the server or into the bucket), so any variant written
+ * beside it could go stale. Instead a request looks at the folder's listing, and a variant is remade
+ * when the original is not the file it was made from (StoredFile.version: on disk its change time,
+ * which every write or rename moves forward and copying tools cannot set back as they can the
+ * modification time, its inode and its size; in a bucket its ETag and time). Twelve variants at most
+ * stay in memory, and a replaced picture shows on the next request on disk, within `relistAfterMs`
+ * from a bucket, with no restart and no clean-up. The server-rendered pages do not depend on the
  * files at all, so the page cache needs no invalidation either.
  */
 
@@ -55,46 +54,49 @@ export function parseVariantName(file: string): { slide: number; width: number }
 }
 
 interface Original {
-  file: string
+  key: string
   /** Changes whenever the file is replaced or rewritten (see the comment at the top). */
   identity: string
 }
 
 export function createHeroImages(options: {
-  dir: string
+  storage: Storage
   log: { warn: (details: object, message: string) => void }
+  /**
+   * How long one listing of the folder serves: 0 on disk (a directory read), longer for a bucket,
+   * where each listing is a request: a replaced picture then shows within that time.
+   */
+  relistAfterMs: number
 }): HeroImages {
-  const { dir, log } = options
+  const { storage, log, relistAfterMs } = options
   const made = new Map<string, { identity: string; variant: Promise<HeroVariant | null> }>()
+  let listing: { at: number; files: Promise<StoredFile[]> } | null = null
+
+  function originals(): Promise<StoredFile[]> {
+    if (!listing || Date.now() - listing.at >= relistAfterMs) {
+      const files = storage.list(`${HERO_FOLDER}/`)
+      listing = { at: Date.now(), files }
+      // A failed listing is not kept: the next request asks again.
+      files.catch(() => {
+        if (listing?.files === files) listing = null
+      })
+    }
+    return listing.files
+  }
 
   async function findOriginal(slide: number): Promise<Original | null> {
-    let names: string[]
-    try {
-      names = await fs.readdir(dir)
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
-      throw err
+    let newest: StoredFile | null = null
+    for (const file of await originals()) {
+      if (Number(HERO_ORIGINAL.exec(file.key.slice(HERO_FOLDER.length + 1))?.[1]) !== slide) continue
+      if (!newest || file.modified > newest.modified) newest = file
     }
-    let newest: (Original & { changed: number }) | null = null
-    for (const name of names) {
-      if (Number(HERO_ORIGINAL.exec(name)?.[1]) !== slide) continue
-      const file = path.join(dir, name)
-      const stat = await fs.stat(file).catch(() => null)
-      if (!stat?.isFile()) continue
-      if (!newest || stat.ctimeMs > newest.changed) {
-        newest = {
-          file,
-          identity: `${name}:${stat.ino}:${stat.size}:${stat.ctimeMs}:${stat.mtimeMs}`,
-          changed: stat.ctimeMs,
-        }
-      }
-    }
-    return newest
+    return newest && { key: newest.key, identity: `${newest.key}:${newest.version}` }
   }
 
   async function make(original: Original, width: number): Promise<HeroVariant | null> {
     try {
-      const input = await fs.readFile(original.file)
+      const input = await storage.read(original.key)
+      if (!input) throw new Error('gone since it was listed')
       // The header first: only the three web formats, and no decompression bomb, reach the decoder.
       const meta = await sharp(input, { limitInputPixels: false }).metadata()
       if (!(HERO.types as readonly string[]).includes(`image/${meta.format}`))
@@ -118,7 +120,7 @@ export function createHeroImages(options: {
     } catch (err) {
       // Remembered for this file, so a broken picture costs one attempt and one log line, not one per
       // visit; the slide shows its gradient until the file is replaced.
-      log.warn({ err, file: original.file }, 'hero picture cannot be read: the slide shows without it')
+      log.warn({ err, file: original.key }, 'hero picture cannot be read: the slide shows without it')
       return null
     }
   }

@@ -1,10 +1,7 @@
-import path from 'node:path'
-
 import type { FastifyInstance } from 'fastify'
 
 import { ifNoneMatchHits } from '../../cache/response-cache.js'
 import { access } from '../../plugins/auth.js'
-import { uploadsDir } from '../../storage/storage.js'
 import { writeDefaultHeroPictures } from './default-pictures.js'
 import { createHeroImages, HERO_FOLDER } from './hero-images.js'
 
@@ -14,19 +11,25 @@ import { createHeroImages, HERO_FOLDER } from './hero-images.js'
  */
 export const HERO_CACHE_CONTROL = 'public, max-age=3600'
 
+/** A picture replaced in the bucket shows within this time: each listing of a bucket is a request. */
+export const BUCKET_RELIST_MS = 30_000
+
 /** The home page's hero pictures: WebP variants of files the company replaces on disk (hero-images.ts). */
 export default async function heroModule(app: FastifyInstance) {
-  const dir = path.join(uploadsDir(app.config.dataDir), HERO_FOLDER)
-  const images = createHeroImages({ dir, log: app.log })
+  const images = createHeroImages({
+    storage: app.storage,
+    log: app.log,
+    relistAfterMs: app.config.s3 ? BUCKET_RELIST_MS : 0,
+  })
   let defaults: Promise<unknown> = Promise.resolve()
 
   // Demo content, like the seed's (with demo content off the hero has no pictures), written when the
   // server starts listening: test apps never listen, so the API suite does not draw them each time.
   app.addHook('onListen', async () => {
     if (!app.config.seedDemo) return
-    defaults = writeDefaultHeroPictures(app.storage, dir).then(
-      (written) => written > 0 && app.log.info({ dir, written }, 'wrote the default hero pictures'),
-      (err: unknown) => app.log.error({ err, dir }, 'could not write the default hero pictures'),
+    defaults = writeDefaultHeroPictures(app.storage).then(
+      (written) => written > 0 && app.log.info({ written }, 'wrote the default hero pictures'),
+      (err: unknown) => app.log.error({ err }, 'could not write the default hero pictures'),
     )
   })
 
