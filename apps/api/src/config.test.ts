@@ -35,3 +35,47 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false)
   })
 })
+
+describe('the bucket settings', () => {
+  it('keep the files on disk without S3_BUCKET, whatever else is set', () => {
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined()
+  })
+
+  it('read S3_BUCKET and the rest, with us-east-1, path-style left to the endpoint and no prefix by default', () => {
+    expect(loadConfig({ S3_BUCKET: 'gwp-files' }).s3).toEqual({
+      bucket: 'gwp-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: undefined,
+      prefix: '',
+    })
+    expect(
+      loadConfig({
+        S3_BUCKET: 'gwp-files',
+        S3_ENDPOINT: 'https://minio.example.com',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'sites/gwp',
+      }).s3,
+    ).toEqual({
+      bucket: 'gwp-files',
+      endpoint: 'https://minio.example.com',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      prefix: 'sites/gwp/',
+    })
+  })
+
+  it('stop at start-up on a bucket name, endpoint or prefix that cannot be one, saying which', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Has Spaces' })).toThrow('S3_BUCKET: must be a bucket name')
+    expect(() => loadConfig({ S3_BUCKET: 'gwp', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      "S3_ENDPOINT: must be the store's address",
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'gwp', S3_PREFIX: '../other' })).toThrow(
+      'S3_PREFIX: must be a key prefix',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'gwp', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(
+      'S3_FORCE_PATH_STYLE',
+    )
+  })
+})

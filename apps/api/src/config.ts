@@ -82,7 +82,8 @@ const EnvFields = z.object({
     .optional(),
   S3_ENDPOINT: z
     .string()
-    .url("must be the store's address, e.g. https://<account>.r2.cloudflarestorage.com")
+    .url()
+    .regex(/^https?:\/\//, "must be the store's address, e.g. https://<account>.r2.cloudflarestorage.com")
     .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanText.optional(),

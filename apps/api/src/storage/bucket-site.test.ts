@@ -122,6 +122,21 @@ describe('a site whose files live in a bucket (S3_BUCKET)', () => {
     expect(down.statusCode).toBeGreaterThanOrEqual(500)
     expect(down.json()).toMatchObject({ success: false })
     expect(down.body).not.toContain(settings.endpoint!)
+    // An upload meanwhile fails whole: a 5xx, and no category naming images that are not there.
+    const boss = await signedInAdmin(t.app)
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/category/create',
+      headers: boss.headers,
+      payload: multipartForm(
+        { name: 'Brooms', description: 'Brooms' },
+        { image: { bytes: await imageBytes() } },
+      ),
+    })
+    expect(upload.statusCode).toBeGreaterThanOrEqual(500)
+    expect(
+      await t.app.db.selectFrom('categories').select('id').where('name', '=', 'Brooms').execute(),
+    ).toEqual([])
 
     await away.restart()
     expect((await t.app.inject({ url: '/uploads/products/a.png' })).statusCode).toBe(200)
