@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { S3Settings } from '../config.js'
 import { createS3Storage } from '../storage/s3-storage.js'
-import { appOn, filesUnder, testDatabase, type TestDatabase } from '../test/backups.js'
+import type { Storage } from '../storage/storage.js'
+import { appOn, filesUnder, testDatabase, testDialect, type TestDatabase } from '../test/backups.js'
 import { signedInAdmin } from '../test/factories.js'
 import { startS3Server, type TestS3Server } from '../test/s3-server.js'
 import { imageBytes, multipartForm } from '../test/uploads.js'
@@ -38,8 +39,8 @@ const bucketEnv = (settings: S3Settings): Record<string, string> => ({
   ...(settings.prefix ? { S3_PREFIX: settings.prefix } : {}),
 })
 
-async function database(): Promise<TestDatabase> {
-  const target = await testDatabase()
+async function database(dialect = testDialect()): Promise<TestDatabase> {
+  const target = await testDatabase(dialect)
   opened.push(target)
   return target
 }
@@ -48,6 +49,19 @@ async function app(target: TestDatabase, env: Record<string, string> = {}): Prom
   const started = await appOn(target, env)
   opened.push(started)
   return started
+}
+
+/** Restores `archive` into `target`, its uploads into `storage` when given, as `npm run restore` does. */
+function restoreInto(target: TestDatabase, archive: string, storage?: Storage) {
+  const { db, dialect } = target.open()
+  return restoreBackup({
+    db,
+    dialect,
+    schema: target.schema,
+    dataDir: target.dataDir,
+    storage,
+    file: archive,
+  })
 }
 
 /** A category made through the API, as staff make one: its image and variants go to the store. */
@@ -87,7 +101,7 @@ async function centreRed(body: Buffer): Promise<number> {
   return data[0]!
 }
 
-describe('backups of a site whose files are in a bucket', () => {
+describe(`backups of a site on ${testDialect()} whose files are in a bucket`, () => {
   it('go from a bucket to DATA_DIR, and into another bucket, with every file and nothing on disk', async () => {
     const sourceBucket = await s3.newBucket({ prefix: 'live/' })
     const source = await database()
@@ -109,14 +123,9 @@ describe('backups of a site whose files are in a bucket', () => {
     expect(summary.manifest.files.map((file) => file.path).sort()).toEqual([...inSource.keys()].sort())
     expect(filesUnder(source.dataDir).size).toBe(0)
 
-    // Into DATA_DIR: the same bytes, served from disk.
-    const onDisk = await database()
-    const restored = await restoreBackup({
-      db: onDisk.open().db,
-      dialect: onDisk.dialect,
-      dataDir: onDisk.dataDir,
-      file: archive,
-    })
+    // Into SQLite and DATA_DIR (from PostgreSQL in the PostgreSQL run): the same bytes, from disk.
+    const onDisk = await database('sqlite')
+    const restored = await restoreInto(onDisk, archive)
     expect(restored.filesWritten).toBe(4)
     expect(filesUnder(onDisk.dataDir)).toEqual(inSource)
     const diskApp = await app(onDisk)
@@ -126,13 +135,7 @@ describe('backups of a site whose files are in a bucket', () => {
     // Into another bucket: the same bytes, served from it, and still nothing on disk.
     const otherBucket = await s3.newBucket()
     const inOther = await database()
-    await restoreBackup({
-      db: inOther.open().db,
-      dialect: inOther.dialect,
-      dataDir: inOther.dataDir,
-      storage: createS3Storage(otherBucket),
-      file: archive,
-    })
+    await restoreInto(inOther, archive, createS3Storage(otherBucket))
     expect(await filesInBucket(otherBucket)).toEqual(inSource)
     expect(filesUnder(inOther.dataDir).size).toBe(0)
     const otherApp = await app(inOther, bucketEnv(otherBucket))
@@ -141,15 +144,7 @@ describe('backups of a site whose files are in a bucket', () => {
     // A second restore into a bucket that already holds other bytes under those names is refused.
     await createS3Storage(otherBucket).save(image.replace(/^uploads\//, ''), Buffer.from('another site'))
     const again = await database()
-    await expect(
-      restoreBackup({
-        db: again.open().db,
-        dialect: again.dialect,
-        dataDir: again.dataDir,
-        storage: createS3Storage(otherBucket),
-        file: archive,
-      }),
-    ).rejects.toThrow(
+    await expect(restoreInto(again, archive, createS3Storage(otherBucket))).rejects.toThrow(
       new ArchiveError(
         `the bucket already holds different files under names the backup uses (${image}): restore into an empty bucket (or another S3_PREFIX)`,
       ),
@@ -182,13 +177,7 @@ describe('backups of a site whose files are in a bucket', () => {
 
     const bucket = await s3.newBucket()
     const target = await database()
-    await restoreBackup({
-      db: target.open().db,
-      dialect: target.dialect,
-      dataDir: target.dataDir,
-      storage: createS3Storage(bucket),
-      file: archive,
-    })
+    await restoreInto(target, archive, createS3Storage(bucket))
     // The older picture of slide 1 is never shown: it stays out of the bucket, which dates objects itself.
     const expected = filesUnder(source.dataDir)
     expected.delete('uploads/hero/slide-1.png')
