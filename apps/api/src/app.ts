@@ -40,8 +40,16 @@ import mailPlugin from './plugins/mail.js'
 import multipartPlugin from './plugins/multipart.js'
 import requestLogPlugin from './plugins/request-log.js'
 import securityHeaders from './plugins/security-headers.js'
+import metricsPlugin from './plugins/metrics.js'
 import storagePlugin from './plugins/storage.js'
 import { redactedPath } from './request-log/logged-request.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process is shutting down: readiness says so while it finishes what it answers. */
+    draining: boolean
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -91,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.env === 'test' }))
 
+  // Set when the process is told to stop: /api/ready answers 503 from then on (server.ts).
+  app.decorate('draining', false)
   // Infrastructure first: every module below may rely on these decorators and hooks.
   await app.register(configPlugin, { config })
   await app.register(errorEnvelope)
@@ -104,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, options.sqliteFile ? { sqliteFile: options.sqliteFile } : {})
   await ensureBuiltInRoles(app.db)
   await app.register(authPlugin)
+  // Before http-cache, which counts its hits and misses.
+  await app.register(metricsPlugin)
   await app.register(httpCachePlugin)
   // After http-cache, whose onSend must see (and hash) the body before it is compressed. Brotli at
   // quality 4 costs about what gzip does and is smaller; images are already compressed and skipped.
@@ -156,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cache: app.responseCache,
       securityHeaders: app.securityHeaders,
       recordRequest: app.recordRequest,
+      metrics: app.metrics,
       trust,
     })
   }

@@ -71,6 +71,10 @@ const EnvFields = z.object({
    */
   API_DOCS: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Seconds between a SIGTERM and the server closing, /api/ready answering 503 meanwhile (server.ts).
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(120).default(0),
+  // Guards /metrics: without it there is none (plugins/metrics.ts).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters: it guards the metrics').optional(),
   // Files in an S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts); the
   // credentials come from the SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY first).
   S3_BUCKET: z
@@ -156,6 +160,10 @@ export type AppConfig = {
   responseCache: boolean
   /** /api/docs for everyone; without it only signed-in admins get the API's description. */
   apiDocs: boolean
+  /** How long a stopping process says it is not ready before it closes (a balancer's poll interval). */
+  shutdownDelaySeconds: number
+  /** The bearer token /metrics asks for; without one there is no /metrics. */
+  metricsToken: string | undefined
   /** The bucket that holds the stored files; unset, they live under DATA_DIR/uploads. */
   s3: S3Settings | undefined
 }
@@ -193,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: e.WEB_BUILD_DIR,
     responseCache: e.RESPONSE_CACHE,
     apiDocs: e.API_DOCS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -33,7 +33,11 @@ async function main() {
   await mountWeb(app)
 
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
+    // Not ready from now on; a balancer that polls /api/ready stops sending requests within
+    // SHUTDOWN_DELAY, and then the server stops taking new ones and finishes those it has.
+    app.draining = true
+    app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down')
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1_000))
     await app.close()
     process.exit(0)
   }

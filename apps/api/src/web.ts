@@ -83,6 +83,9 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
   return [...hashes]
 }
 
+/** The one route that answers every page. */
+const PAGES_ROUTE = '/*'
+
 /** A rendered page as a cache entry: its headers, and for HTML a CSP that allows its scripts by hash. */
 function pageEntry(response: Response, body: Buffer, validity: string, nonce: string): CachedResponse {
   const headers: Record<string, string> = {}
@@ -93,7 +96,7 @@ function pageEntry(response: Response, body: Buffer, validity: string, nonce: st
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
     headers['content-security-policy'] = pageCsp({ hashes: inlineScriptHashes(body.toString('utf8'), nonce) })
   }
-  return { dependsOn: 'pages', validity, body, etag: etagOf(body), headers, encoded: {} }
+  return { dependsOn: 'pages', route: PAGES_ROUTE, validity, body, etag: etagOf(body), headers, encoded: {} }
 }
 
 /**
@@ -146,7 +149,7 @@ export async function mountWeb(
   const { responseCache } = app
   const origin = new URL(app.config.publicUrl).origin
   const pageParameters = web.pageQueryParameters ? new Set(web.pageQueryParameters) : null
-  app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
+  app.get(PAGES_ROUTE, { config: { access: { kind: 'public' } } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
         .status(404)

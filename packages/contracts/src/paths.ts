@@ -4,6 +4,7 @@
  */
 export const API_PATHS = {
   health: '/api/health',
+  ready: '/api/ready',
   auth: {
     login: '/api/v1/auth/login',
     me: '/api/v1/auth/me',

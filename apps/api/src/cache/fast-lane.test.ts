@@ -145,6 +145,7 @@ describe('fast lane', () => {
         },
         securityHeaders: t.app.securityHeaders,
         recordRequest: () => {},
+        metrics: t.app.metrics,
         trust: false,
       })
       const ask = () => {

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
 import type { ContentVersions } from '../db/content-versions.js'
 import type { ResponseCacheHandle } from '../plugins/http-cache.js'
+import type { RequestMetrics } from '../plugins/metrics.js'
 import { clientAddress } from '../lib/trust-proxy.js'
 import { isApiAnswer, type SecurityHeaders } from '../plugins/security-headers.js'
 import { isLoggedUrl, redactedPath, type RequestLogEntry } from '../request-log/logged-request.js'
@@ -12,6 +13,8 @@ export interface FastLaneDeps {
   /** Sent with every response (plugins/security-headers.ts); an entry's own headers come after. */
   securityHeaders: SecurityHeaders
   recordRequest(entry: RequestLogEntry): void
+  /** Counts what the lane answers, as the full path's hooks count the rest (plugins/metrics.ts). */
+  metrics: RequestMetrics
   /** The proxies that may name the client (lib/trust-proxy.ts): the same rule Fastify was given. */
   trust: ((address: string, hop: number) => boolean) | false
 }
@@ -61,7 +64,13 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000
  * validity rule, so the lane can answer nothing the full path would not. Anything unusual (another
  * method, a token, an unknown URL, a stale entry) goes to Fastify.
  */
-export function createFastLane({ cache, securityHeaders, recordRequest, trust }: FastLaneDeps): FastLane {
+export function createFastLane({
+  cache,
+  securityHeaders,
+  recordRequest,
+  metrics,
+  trust,
+}: FastLaneDeps): FastLane {
   /**
    * The versions read for the requests of one event-loop turn, forgotten when the turn ends. The
    * requests a turn handles were received before it began or while it runs, so they are answered
@@ -146,6 +155,7 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     url: string,
     candidate: CachedResponse,
     turn: Turn,
+    started: number,
   ) {
     const entry = cache.entries.get(url, validityNow(turn, candidate.dependsOn))
     if (!entry) return false
@@ -158,6 +168,8 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
         : onTheWire(made, cachedReply(entry, acceptEncoding, ifNoneMatch))
     response.writeHead(reply.status, reply.headers)
     response.end(reply.body)
+    metrics.cacheHit()
+    metrics.observe(entry.route, 'GET', reply.status, (performance.now() - started) / 1_000)
     if (made.route !== null) {
       recordRequest({
         username: null,
@@ -176,9 +188,11 @@ export function createFastLane({ cache, securityHeaders, recordRequest, trust }:
     if (request.method !== 'GET' || request.headers.authorization !== undefined || !url) return false
     const candidate = cache.entries.peek(url)
     if (!candidate) return false
+    const started = performance.now()
     const turn = currentTurn()
-    if (turn instanceof Promise) return turn.then((t) => answer(request, response, url, candidate, t))
-    return answer(request, response, url, candidate, turn)
+    if (turn instanceof Promise)
+      return turn.then((t) => answer(request, response, url, candidate, t, started))
+    return answer(request, response, url, candidate, turn, started)
   }
 }
 

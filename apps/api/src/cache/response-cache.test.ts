@@ -4,6 +4,7 @@ import { cacheKey, isLongTailKey, ResponseCache, type CachedResponse } from './r
 
 const entry = (bytes: number): CachedResponse => ({
   dependsOn: 'catalog',
+  route: '/api/v1/category',
   validity: 'v1',
   body: Buffer.alloc(bytes, 'x'),
   etag: '"e"',

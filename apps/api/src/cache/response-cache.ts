@@ -13,6 +13,8 @@ export type Encoding = 'br' | 'gzip'
 
 export interface CachedResponse {
   dependsOn: CacheDependency
+  /** The pattern of the route that made it (`/api/v1/product/:id`, `/*` for pages), for the metrics. */
+  route: string
   /** The content versions (and day) the body was made under; the entry is valid while they hold. */
   validity: string
   body: Buffer

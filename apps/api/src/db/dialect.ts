@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * Kysely's queue (content versions). Null on PostgreSQL.
    */
   sqlite: SQLite.Database | null
+  /** PostgreSQL's connection pool, for its use in the metrics (null on SQLite: one connection). */
+  pool: pg.Pool | null
 }
 
 export interface DatabaseOptions {
@@ -57,6 +59,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
       dialect: 'postgres',
       sqlite: null,
+      pool,
     }
   }
   const file = options.sqliteFile ?? ':memory:'
@@ -73,6 +76,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }),
     dialect: 'sqlite',
     sqlite,
+    pool: null,
   }
 }
 

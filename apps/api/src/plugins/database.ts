@@ -3,6 +3,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import type SQLite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
+import type pg from 'pg'
 
 import type { Database } from '../db/database.js'
 import { openDatabase, type DialectName } from '../db/dialect.js'
@@ -14,6 +15,8 @@ declare module 'fastify' {
     dialect: DialectName
     /** The raw SQLite connection (null on PostgreSQL); see DatabaseHandle.sqlite. */
     sqlite: SQLite.Database | null
+    /** PostgreSQL's connection pool (null on SQLite); see DatabaseHandle.pool. */
+    dbPool: pg.Pool | null
   }
 }
 
@@ -36,6 +39,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', handle.db)
     app.decorate('dialect', handle.dialect)
     app.decorate('sqlite', handle.sqlite)
+    app.decorate('dbPool', handle.pool)
     app.addHook('onClose', async () => {
       await handle.db.destroy()
     })

@@ -130,8 +130,10 @@ export default fp(
         const hit = handle.entries.get(lookup.key, validity)
         if (hit) {
           lookup.served = true
+          app.metrics.cacheHit()
           return sendCached(request, reply, hit)
         }
+        app.metrics.cacheMiss()
       }
 
     app.addHook('onRoute', (route) => {
@@ -156,6 +158,7 @@ export default fp(
         const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload)
         const entry: CachedResponse = {
           dependsOn: lookup.dependsOn,
+          route: request.routeOptions.url ?? request.url,
           validity: lookup.validity,
           body,
           etag: etagOf(body),

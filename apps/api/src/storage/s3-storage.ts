@@ -153,6 +153,9 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
         throw err
       }
     },
+    ping() {
+      return this.probe()
+    },
     async probe() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }))

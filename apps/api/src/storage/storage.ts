@@ -19,6 +19,8 @@ export interface Storage {
   removeAll(keys: readonly string[]): Promise<void>
   /** The files whose keys begin with `prefix` (a folder: `hero/`), with what tells a changed file apart. */
   list(prefix: string): Promise<StoredFile[]>
+  /** Resolves when the store can be used (readiness): the folder is writable, the bucket answers. */
+  ping(): Promise<void>
 }
 
 export interface StoredFile {
@@ -88,6 +90,9 @@ export function createLocalStorage(root: string): Storage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true })
+    },
+    async ping() {
+      await fs.access(resolvedRoot, fs.constants.W_OK)
     },
     async removeAll(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })))
