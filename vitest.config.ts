@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'api:sqlite',
           include: ['apps/api/src/**/*.test.ts'],
+          // Several processes on one database: PostgreSQL's alone (SQLite serves one process a file).
+          exclude: ['apps/api/src/**/*.postgres.test.ts'],
           setupFiles: ['apps/api/src/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,16 +1,21 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { ensureFirstAdmin } from './db/bootstrap.js'
+import { withFirstStartLock } from './db/first-start-lock.js'
 import { demoAdminsNotice, seedIfEmpty } from './db/seed/index.js'
 import { terminalLogOptions } from './lib/log-output.js'
 import { mountWeb } from './web.js'
 
-/** Boot order: config → app (migrations) → first admin → demo content → web app → listen. */
+/** Boot order: config → app (migrations) → first admin and demo content, once → web app → listen. */
 async function main() {
   const config = loadConfig()
   const app = await buildApp({ config, logger: terminalLogOptions() })
 
-  const first = await ensureFirstAdmin(app.db, config.admin)
+  // Once for the site, however many processes start on an empty database together.
+  const { first, demoAdmins } = await withFirstStartLock(app.db, app.dialect, async () => ({
+    first: await ensureFirstAdmin(app.db, config.admin),
+    demoAdmins: await seedIfEmpty(app),
+  }))
   if (first.kind === 'generated') {
     // Straight to the console, never through the logger: log files must not hold a password.
     process.stdout.write(
@@ -27,7 +32,6 @@ async function main() {
     app.log.info({ username: first.username }, 'created the superAdmin named by ADMIN_USERNAME')
   }
 
-  const demoAdmins = await seedIfEmpty(app)
   // Like the superAdmin's password above: straight to the console, shown this once, never logged.
   if (demoAdmins.length > 0) process.stdout.write(demoAdminsNotice(demoAdmins))
   await mountWeb(app)
