@@ -79,6 +79,10 @@ export const LEFT_OUT_TABLES: readonly LeftOutTable[] = [
     name: 'login_attempts',
     reason: 'failed sign-ins and reset requests, kept only for the throttle window',
   },
+  {
+    name: 'scheduled_runs',
+    reason: 'when housekeeping last ran; a restored site runs it when it starts',
+  },
 ]
 
 const RESET_LINK = '/reset-password/'

@@ -25,6 +25,7 @@ export interface Database {
   mailQueue: MailQueueTable
   contentVersions: ContentVersionsTable
   auditEntries: AuditEntriesTable
+  scheduledRuns: ScheduledRunsTable
 }
 
 export interface RolesTable {
@@ -237,6 +238,12 @@ export interface MailQueueTable {
 
 export type NewAdmin = Insertable<AdminsTable>
 export type MailRow = Selectable<MailQueueTable>
+
+/** When a periodic job last ran, whichever process ran it (plugins/housekeeping.ts). */
+export interface ScheduledRunsTable {
+  name: string
+  lastRunAt: string
+}
 
 export interface ContentVersionsTable {
   /** An area of public content: see db/content-versions.ts. */

@@ -11,6 +11,7 @@ import * as customerLists from './migrations/0006-customer-lists.js'
 import * as administration from './migrations/0007-administration.js'
 import * as requestLogCounts from './migrations/0008-request-log-counts.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
+import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-administration': administration,
   '0008-request-log-counts': requestLogCounts,
   '0009-request-log-bounds': requestLogBounds,
+  '0010-scheduled-runs': scheduledRuns,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto'
 
 import { CATALOG_MAILS_PER_ADDRESS, FORGOT_PASSWORD_THROTTLE, LOGIN_THROTTLE } from '@gwp/contracts'
+import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createAdmin } from '../db/bootstrap.js'
 import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { TEST_PASSWORD } from '../test/factories.js'
-import { ATTEMPT_RETENTION_MINUTES, ENDED_KEPT_HOURS, PRUNE_EVERY_MS } from './housekeeping.js'
+import {
+  ATTEMPT_RETENTION_MINUTES,
+  ENDED_KEPT_HOURS,
+  PRUNE_CHECK_MS,
+  PRUNE_EVERY_MS,
+} from './housekeeping.js'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -95,6 +101,20 @@ const KEPT = {
   attempts: ['justNow', 'loginWindowAgo', 'resetWindowAgo', 'withinCatalogueCap'],
 }
 
+/** Moves the site's last housekeeping run `ms` further back, as time passing would. */
+async function lastRunBack(app: FastifyInstance, ms: number) {
+  const row = await app.db
+    .selectFrom('scheduledRuns')
+    .select('lastRunAt')
+    .where('name', '=', 'housekeeping')
+    .executeTakeFirstOrThrow()
+  await app.db
+    .updateTable('scheduledRuns')
+    .set({ lastRunAt: new Date(Date.parse(row.lastRunAt) - ms).toISOString() })
+    .where('name', '=', 'housekeeping')
+    .execute()
+}
+
 describe('housekeeping', () => {
   it('prunes exactly the stale sessions, reset links and attempt rows, and keeps the live ones', async () => {
     t = await buildTestApp()
@@ -110,21 +130,43 @@ describe('housekeeping', () => {
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval')
     const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval')
     t = await buildTestApp()
-    const scheduled = setIntervalSpy.mock.calls.findIndex(([, delay]) => delay === PRUNE_EVERY_MS)
+    const scheduled = setIntervalSpy.mock.calls.findIndex(([, delay]) => delay === PRUNE_CHECK_MS)
     expect(scheduled).toBeGreaterThanOrEqual(0)
     const [tick] = setIntervalSpy.mock.calls[scheduled]!
     const timer = setIntervalSpy.mock.results[scheduled]!.value as NodeJS.Timeout
     // The timer alone must not keep the process alive.
     expect(timer.hasRef()).toBe(false)
 
-    // What the timer runs is the prune itself.
+    // What the timer runs is the prune, once an hour has passed since the site's last run (the
+    // one the app made as it started).
     await seedRows(t.app)
+    await lastRunBack(t.app, PRUNE_EVERY_MS)
     ;(tick as () => void)()
     await vi.waitFor(async () => expect(await remaining(t!.app)).toEqual(KEPT), { timeout: 5_000 })
 
     await t.close()
     t = undefined
     expect(clearIntervalSpy).toHaveBeenCalledWith(timer)
+  })
+
+  it('runs once an hour between several processes on one database, whichever asks', async () => {
+    t = await buildTestApp()
+    const other = await buildTestApp({}, { sharing: t })
+    try {
+      // Both started; the first made this hour's run.
+      expect(await Promise.all([t.app.pruneIfDue(), other.app.pruneIfDue()])).toEqual([false, false])
+      await seedRows(t.app)
+      await lastRunBack(t.app, PRUNE_EVERY_MS - 60_000)
+      expect(await Promise.all([t.app.pruneIfDue(), other.app.pruneIfDue()])).toEqual([false, false])
+      expect(await remaining(t.app)).not.toEqual(KEPT)
+
+      await lastRunBack(t.app, 60_000)
+      const ran = await Promise.all([t.app.pruneIfDue(), other.app.pruneIfDue()])
+      expect(ran.filter(Boolean)).toHaveLength(1)
+      expect(await remaining(t.app)).toEqual(KEPT)
+    } finally {
+      await other.close()
+    }
   })
 
   it('logs a failed run and never throws it at the timer', async () => {

@@ -10,17 +10,27 @@ import fp from 'fastify-plugin'
 import { WINDOW_MINUTES as IP_LIMIT_WINDOW_MINUTES } from '../throttles/ip-rate-limit.js'
 import { createAttemptsRepository } from '../db/repositories/attempts.repository.js'
 import { createPasswordResetRepository } from '../db/repositories/password-reset.repository.js'
+import { createScheduledRunsRepository } from '../db/repositories/scheduled-runs.repository.js'
 import { createSessionsRepository } from '../db/repositories/sessions.repository.js'
 import { createRequestLogStore } from '../request-log/request-log-store.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes the stale rows now; failures are logged, never thrown (the timer, tests). */
+    /** Deletes the stale rows now; failures are logged, never thrown (tests, and a due run). */
     pruneStaleRows(): Promise<void>
+    /**
+     * Prunes if this interval's run is still to be done on the whole site, and claims it: of several
+     * processes asking at once, one prunes. True when this one did.
+     */
+    pruneIfDue(): Promise<boolean>
   }
 }
 
+/** How often the site prunes, whichever process does it. */
 export const PRUNE_EVERY_MS = 60 * 60 * 1_000
+/** How often each process asks whether a run is due: a run comes at most this late. */
+export const PRUNE_CHECK_MS = 5 * 60 * 1_000
+const JOB = 'housekeeping'
 
 /** Ended sessions and reset links stay this long, for the log trail, then go. */
 export const ENDED_KEPT_HOURS = 24
@@ -43,7 +53,8 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
  * Sessions, reset links, throttle counters and the request log would otherwise grow with every
  * sign-in and every visitor request for ever. Pruned at start and every hour. The request log keeps
  * SERVER_LOG_RETENTION_DAYS and at most REQUEST_LOG_MAX_ROWS rows, the oldest going first: a flood
- * of distinct requests can fill it no further than that (decision record 016).
+ * of distinct requests can fill it no further than that (decision record 016). Several processes on
+ * one database prune once an hour between them, not once each: a run is claimed in scheduled_runs.
  */
 export default fp(
   async (app) => {
@@ -84,10 +95,30 @@ export default fp(
     }
     app.decorate('pruneStaleRows', pruneStaleRows)
 
-    const timer = setInterval(() => void pruneStaleRows(), PRUNE_EVERY_MS)
+    const runs = createScheduledRunsRepository(app.db)
+    const pruneIfDue = async () => {
+      const now = Date.now()
+      let claimed = false
+      try {
+        claimed = await runs.claim(
+          JOB,
+          new Date(now).toISOString(),
+          new Date(now - PRUNE_EVERY_MS).toISOString(),
+        )
+      } catch (err) {
+        app.log.error({ err }, 'housekeeping: could not tell whether a run is due')
+      }
+      if (claimed) await pruneStaleRows()
+      return claimed
+    }
+    app.decorate('pruneIfDue', pruneIfDue)
+
+    const timer = setInterval(() => void pruneIfDue(), PRUNE_CHECK_MS)
     // A timer must never be what keeps the process alive.
     timer.unref()
-    app.addHook('onReady', pruneStaleRows)
+    app.addHook('onReady', async () => {
+      await pruneIfDue()
+    })
     // Stopped, and a run in progress finished, before the database plugin closes the connection.
     app.addHook('onClose', async () => {
       clearInterval(timer)
