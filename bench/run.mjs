@@ -19,6 +19,7 @@ const BENCHES = {
   'kill-9': './kill-9.mjs',
   'pg-restart': './pg-restart.mjs',
   'graceful-stop': './graceful-stop.mjs',
+  cluster: './cluster.mjs',
 }
 const root = fileURLToPath(new URL('..', import.meta.url))
 

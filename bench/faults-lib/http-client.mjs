@@ -17,9 +17,14 @@ export const keepAliveAgent = () => new http.Agent({ keepAlive: true, maxSockets
 /**
  * One HTTP exchange. Resolves (never rejects) with the status (0 when none came), the time taken, the
  * error code when the exchange failed, whether it went over a reused keep-alive connection, and the
- * body when asked for or when the status is not 2xx (so a 5xx body can be checked).
+ * body when asked for or when the status is not 2xx (so a 5xx body can be checked). `headers` are sent
+ * besides the user agent (a bearer token).
  */
-export function exchange(agent, base, { method = 'GET', path: urlPath, body, userAgent, keepBody = false }) {
+export function exchange(
+  agent,
+  base,
+  { method = 'GET', path: urlPath, body, userAgent, keepBody = false, headers: extra = {} },
+) {
   return new Promise((resolve) => {
     const started = performance.now()
     const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -36,6 +41,7 @@ export function exchange(agent, base, { method = 'GET', path: urlPath, body, use
         agent: agent ?? false,
         method,
         headers: {
+          ...extra,
           'user-agent': userAgent,
           'accept-encoding': 'br, gzip',
           ...(payload === undefined

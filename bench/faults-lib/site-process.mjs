@@ -12,7 +12,8 @@ import { exchange } from './http-client.mjs'
 import { sleep } from './time.mjs'
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url))
-const ADMIN = { username: 'bench', password: 'Bench#Passw0rd' }
+/** The superAdmin every bench server starts with. */
+export const BENCH_ADMIN = { username: 'bench', password: 'Bench#Passw0rd' }
 
 export async function freePort() {
   const server = net.createServer()
@@ -41,8 +42,8 @@ export const benchServerEnv = ({ port, dataDir }) => ({
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SEED_DEMO: 'true',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_USERNAME: BENCH_ADMIN.username,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
 })
 
 /**

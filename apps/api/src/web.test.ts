@@ -119,6 +119,19 @@ describe('server-rendered pages and the response cache', () => {
     expect(renders()).toHaveLength(1)
   })
 
+  it('renders a page once for the visitors who ask for it together, each getting it', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => page('/blogs?page=2')))
+    expect(renders()).toEqual(['https://www.example.com/blogs?page=2'])
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200)
+      expect(answer.body).toBe(answers[0]!.body)
+    }
+    // A page that is not kept (a 404) is not shared: each asks for its own.
+    const missing = await Promise.all(Array.from({ length: 3 }, () => page('/missing')))
+    expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404])
+    expect(renders().filter((url) => url.endsWith('/missing'))).toHaveLength(3)
+  })
+
   it('renders again after any content changes', async () => {
     await page('/products')
     await bumpContentVersion(t.app.db, 'blogs')

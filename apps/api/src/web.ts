@@ -83,6 +83,18 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
   return [...hashes]
 }
 
+interface Flight {
+  done: Promise<CachedResponse | null>
+  settle(entry: CachedResponse | null): void
+}
+
+/** A render under way that others can wait for; settling twice keeps the first value. */
+function startFlight(): Flight {
+  let settle!: Flight['settle']
+  const done = new Promise<CachedResponse | null>((resolve) => (settle = resolve))
+  return { done, settle }
+}
+
 /** The one route that answers every page. */
 const PAGES_ROUTE = '/*'
 
@@ -149,6 +161,10 @@ export async function mountWeb(
   const { responseCache } = app
   const origin = new URL(app.config.publicUrl).origin
   const pageParameters = web.pageQueryParameters ? new Set(web.pageQueryParameters) : null
+  // Renders under way, by validity and key. After a write every kept page is made again; visitors who
+  // ask for a page while it is being made wait for that render instead of starting their own, so a
+  // busy page is rendered once per write, not once per visitor who arrived meanwhile.
+  const rendering = new Map<string, Promise<CachedResponse | null>>()
   app.get(PAGES_ROUTE, { config: { access: { kind: 'public' } } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
@@ -163,25 +179,42 @@ export async function mountWeb(
     // A kept page is rendered for its key, so a parameter no page reads can neither split it into
     // many entries nor show up in what every later visitor is sent.
     const key = cacheable ? cacheKey(request.url, pageParameters) : request.url
+    const flight = `${validity}\n${key}`
+    let mine: Flight | null = null
     if (cacheable) {
       const hit = responseCache.entries.get(key, validity)
       if (hit) return sendCached(request, reply, hit)
+      const underWay = rendering.get(flight)
+      // A render that made nothing to keep (a 404, a cookie) is not shared: this request makes its own.
+      const made = underWay && (await underWay)
+      if (made) return sendCached(request, reply, made)
+      if (!underWay) {
+        mine = startFlight()
+        rendering.set(flight, mine.done)
+      }
     }
 
-    const nonce = randomBytes(16).toString('base64')
-    const response = await handle(toRequest(request, origin, key), {
-      fetchApi,
-      nonce,
-      publicUrl: app.config.publicUrl,
-    })
-    const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0)
-    if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
-      const entry = pageEntry(response, body, validity, nonce)
-      responseCache.entries.set(key, entry)
-      return sendCached(request, reply, entry)
+    try {
+      const nonce = randomBytes(16).toString('base64')
+      const response = await handle(toRequest(request, origin, key), {
+        fetchApi,
+        nonce,
+        publicUrl: app.config.publicUrl,
+      })
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0)
+      if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
+        const entry = pageEntry(response, body, validity, nonce)
+        responseCache.entries.set(key, entry)
+        mine?.settle(entry)
+        return sendCached(request, reply, entry)
+      }
+      reply.header('content-security-policy', pageCsp({ nonce }))
+      return send(reply, response, body)
+    } finally {
+      // Settled with nothing unless it kept an entry above; either way the next miss renders anew.
+      mine?.settle(null)
+      if (mine) rendering.delete(flight)
     }
-    reply.header('content-security-policy', pageCsp({ nonce }))
-    return send(reply, response, body)
   })
   return true
 }
