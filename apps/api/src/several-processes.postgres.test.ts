@@ -205,6 +205,22 @@ describe('two processes serving one site', () => {
     expect((await me(b, member)).status).toBe(401)
   })
 
+  it('counts failed sign-ins across both: the sixth try for a name is refused whichever answers', async () => {
+    const registered = await call(a, 'POST', '/api/v1/admin/register', boss, registerAdminBody())
+    const { username } = registered.body.data as { username: string }
+    const tries = []
+    for (const server of [a, b, a, b, a]) {
+      tries.push(
+        (await call(server, 'POST', '/api/v1/auth/login', undefined, { username, password: 'Wrong-pass1' }))
+          .status,
+      )
+    }
+    expect(tries).toEqual([401, 401, 401, 401, 401])
+    expect(
+      (await call(b, 'POST', '/api/v1/auth/login', undefined, { username, password: PASSWORD })).status,
+    ).toBe(429)
+  })
+
   it('counts the per-address quotation limit across both, and sends each e-mail once', async () => {
     const products = (await call(a, 'GET', '/api/v1/product/active-products')).body.data as Array<{
       _id: string
