@@ -8,6 +8,7 @@ import { login } from '../test/factories.js'
 import { ensureBuiltInRoles, ensureFirstAdmin } from './bootstrap.js'
 import { migrateToLatest } from './migrate.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
+import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -29,9 +30,13 @@ describe('migration 0009 (request log bounds)', () => {
   it('counts the rows a log already has, and cuts their long routes and user agents', async () => {
     t = await buildTestApp()
     await t.app.flushRequestLog()
+    // Back to before 0009: the migrations after it first, as Kysely applies them in order.
+    await scheduledRuns.down(t.app.db as unknown as Kysely<unknown>)
     await requestLogBounds.down(t.app.db as unknown as Kysely<unknown>)
     await t.app.db.deleteFrom('serverLogs').execute()
-    await sql`delete from kysely_migration where name = '0009-request-log-bounds'`.execute(t.app.db)
+    await sql`delete from kysely_migration where name in ('0009-request-log-bounds', '0010-scheduled-runs')`.execute(
+      t.app.db,
+    )
     await t.app.db
       .insertInto('serverLogs')
       .values(
@@ -48,7 +53,10 @@ describe('migration 0009 (request log bounds)', () => {
         })),
       )
       .execute()
-    expect(await migrateToLatest(t.app.db, t.config.databaseSchema)).toEqual(['0009-request-log-bounds'])
+    expect(await migrateToLatest(t.app.db, t.config.databaseSchema)).toEqual([
+      '0009-request-log-bounds',
+      '0010-scheduled-runs',
+    ])
     expect(await t.app.serverLogs.total()).toBe(3)
     const rows = await t.app.db.selectFrom('serverLogs').select(['route', 'userAgent']).execute()
     expect(rows.map((row) => [row.route.length, row.userAgent.length])).toEqual([

@@ -67,9 +67,14 @@ describe('GET /api/ready', () => {
 
   it('is 503 naming the database when it does not answer', async () => {
     t = await buildTestApp()
-    // The connection goes away under the server: SQLite's file handle closed, PostgreSQL's pool ended.
+    // The connection goes away under the server: SQLite's file handle closed, PostgreSQL's pool ended
+    // (ended once: the app's own close would end it again, which pg refuses).
     if (t.app.sqlite) t.app.sqlite.close()
-    else await t.app.dbPool!.end()
+    else {
+      const pool = t.app.dbPool!
+      await pool.end()
+      pool.end = (async () => {}) as typeof pool.end
+    }
     const response = await ready(t)
     expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({ status: 'not ready', failing: ['database'] })
