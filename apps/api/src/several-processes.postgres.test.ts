@@ -4,6 +4,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { S3Settings } from './config.js'
 import { createSchema, dropSchema } from './db/dialect.js'
 import { createS3Storage } from './storage/s3-storage.js'
 import { registerAdminBody } from './test/factories.js'
@@ -23,6 +24,18 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await s3.close()
+})
+
+const PASSWORD = 'Str0ng!Passw0rd'
+
+/** What every process of one site is started with: its database, its bucket, demo content, the boss. */
+const siteEnv = (databaseUrl: string, bucket: S3Settings) => ({
+  DATABASE_URL: databaseUrl,
+  S3_BUCKET: bucket.bucket,
+  S3_ENDPOINT: bucket.endpoint!,
+  SEED_DEMO: 'true',
+  ADMIN_USERNAME: 'boss',
+  ADMIN_PASSWORD: PASSWORD,
 })
 
 /** A schema of its own, named in the URL as an operator could (the `options` parameter). */
@@ -52,14 +65,7 @@ describe('several processes on one database and bucket', () => {
       const bucket = await s3.newBucket()
       const servers: ServerProcess[] = []
       try {
-        const env = {
-          DATABASE_URL: database.databaseUrl,
-          S3_BUCKET: bucket.bucket,
-          S3_ENDPOINT: bucket.endpoint!,
-          SEED_DEMO: 'true',
-          ADMIN_USERNAME: 'boss',
-          ADMIN_PASSWORD: 'Str0ng!Passw0rd',
-        }
+        const env = siteEnv(database.databaseUrl, bucket)
         const started = await Promise.allSettled([1, 2, 3].map(() => startServerProcess(env)))
         for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
         for (const result of started) if (result.status === 'rejected') throw result.reason
@@ -124,7 +130,6 @@ async function signIn(server: ServerProcess, username: string, password: string)
 }
 
 describe('two processes serving one site', () => {
-  const PASSWORD = 'Str0ng!Passw0rd'
   let database: Awaited<ReturnType<typeof freshDatabase>>
   let smtp: SmtpSink
   let a: ServerProcess
@@ -136,12 +141,7 @@ describe('two processes serving one site', () => {
     const bucket = await s3.newBucket()
     smtp = await startSmtpSink()
     const env = {
-      DATABASE_URL: database.databaseUrl,
-      S3_BUCKET: bucket.bucket,
-      S3_ENDPOINT: bucket.endpoint!,
-      SEED_DEMO: 'true',
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: PASSWORD,
+      ...siteEnv(database.databaseUrl, bucket),
       QUOTE_RATE_LIMIT: '3',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       STAFF_EMAIL: 'staff@example.com',
