@@ -119,6 +119,29 @@ test.describe('login', () => {
     })
   })
 
+  test.describe('leaving the page', () => {
+    // The request cut short may still be reported as it goes.
+    test.use({ allowConsole: /Failed to load permissions|ERR_ABORTED|Failed to fetch/ })
+
+    test('while the rights are still loading keeps the session for the next page', async ({ page }) => {
+      // The rights' answer is held back, so going to the next page cuts the request short.
+      const RIGHTS = '**/api/v1/permission/by-admin'
+      let asked!: () => void
+      const rightsAsked = new Promise<void>((resolve) => (asked = resolve))
+      await page.route(RIGHTS, () => asked())
+      await page.goto('/admin/login')
+      await page.getByLabel('Username').fill(E2E_ADMIN.username)
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await rightsAsked
+      await page.unroute(RIGHTS)
+
+      await page.goto('/admin?section=logs')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Logs')
+      expect(await storedItem(page, TOKEN_KEY)).toMatch(/\S{20,}/)
+    })
+  })
+
   test('works with the keyboard alone: type, Tab, type, Enter', async ({ page }) => {
     await page.goto('/admin/login')
     await page.getByLabel('Username').focus()

@@ -14,6 +14,19 @@ import { getApiError } from '#app/lib/api-error'
 
 export const PERMISSIONS_FAILED_LOG = 'Permissions not found or request failed! Token removed.'
 
+export const PERMISSIONS_UNREACHABLE_LOG = 'Failed to load permissions: no answer from the server'
+
+/**
+ * Set while the page is being left (a link to another page, a reload): the browser then cuts the
+ * requests still under way, and there is nothing to tell anyone about them.
+ */
+let leavingPage = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true))
+  // Back in view from the browser's page cache: its requests run again.
+  window.addEventListener('pageshow', () => (leavingPage = false))
+}
+
 export interface SignedIn {
   user: Admin
   token: string
@@ -81,6 +94,13 @@ export const sessionApi = backOfficeApi.injectEndpoints({
       async queryFn(_arg, api, _extraOptions, baseQuery) {
         const result = await baseQuery(API_PATHS.permission.byAdmin)
         const body = bodyOf<PermissionByAdminResponse>(result)
+        // No answer at all (the network, or the page being left cut it short): a failure that only
+        // logs, and the session stands. Ending it cleared the stored token just as the next page,
+        // which the visitor had asked for, was about to read it.
+        if (result.error && typeof (result.error as { status?: unknown }).status !== 'number') {
+          if (!leavingPage) console.error(PERMISSIONS_UNREACHABLE_LOG)
+          return { error: PERMISSIONS_UNREACHABLE_LOG }
+        }
         if (result.error || !body?.success || !body.permission) {
           console.error(PERMISSIONS_FAILED_LOG)
           api.dispatch(sessionEnded())
