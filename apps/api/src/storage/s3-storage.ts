@@ -71,6 +71,35 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     return prefix + key
   }
 
+  async function removeAll(keys: readonly string[]) {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const objects = keys.slice(start, start + DELETE_BATCH).map((key) => ({ Key: keyOf(key) }))
+      const answer = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+      )
+      // A key that is not there is no error in S3; anything else the store refused is.
+      const refused = answer.Errors?.filter((error) => error.Code !== 'NoSuchKey') ?? []
+      if (refused.length > 0)
+        throw new Error(`The bucket refused to delete ${refused[0]!.Key}: ${refused[0]!.Message}`)
+    }
+  }
+
+  async function probe() {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }))
+    } catch (err) {
+      const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined
+      const where = settings.endpoint ?? `AWS (${settings.region})`
+      const reason =
+        status === 404
+          ? 'no such bucket'
+          : status === 403 || status === 401
+            ? 'access denied: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY'
+            : (err as Error).message || (err as Error).name
+      throw new Error(`S3_BUCKET "${bucket}" at ${where} cannot be used: ${reason}`)
+    }
+  }
+
   return {
     async save(key, bytes) {
       // One PUT: an object appears whole or not at all.
@@ -94,21 +123,8 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
         throw err
       }
     },
-    async remove(key) {
-      await this.removeAll([key])
-    },
-    async removeAll(keys) {
-      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-        const objects = keys.slice(start, start + DELETE_BATCH).map((key) => ({ Key: keyOf(key) }))
-        const answer = await client.send(
-          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
-        )
-        // A key that is not there is no error in S3; anything else the store refused is.
-        const refused = answer.Errors?.filter((error) => error.Code !== 'NoSuchKey') ?? []
-        if (refused.length > 0)
-          throw new Error(`The bucket refused to delete ${refused[0]!.Key}: ${refused[0]!.Message}`)
-      }
-    },
+    remove: (key) => removeAll([key]),
+    removeAll,
     async list(folder) {
       const files: StoredFile[] = []
       const listed = prefix + folder.replace(/\/*$/, '/')
@@ -153,23 +169,7 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
         throw err
       }
     },
-    ping() {
-      return this.probe()
-    },
-    async probe() {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }))
-      } catch (err) {
-        const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined
-        const where = settings.endpoint ?? `AWS (${settings.region})`
-        const reason =
-          status === 404
-            ? 'no such bucket'
-            : status === 403 || status === 401
-              ? 'access denied: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY'
-              : (err as Error).message || (err as Error).name
-        throw new Error(`S3_BUCKET "${bucket}" at ${where} cannot be used: ${reason}`)
-      }
-    },
+    ping: probe,
+    probe,
   }
 }

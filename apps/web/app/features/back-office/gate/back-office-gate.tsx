@@ -13,6 +13,7 @@ import {
 
 import { toast } from '#app/components/toast'
 import { readStoredSession } from '#app/features/back-office/session/session-storage'
+import { getApiError } from '#app/lib/api-error'
 import type { SignedInRuntime } from './signed-in-runtime'
 
 /**
@@ -32,9 +33,6 @@ interface Gate {
 
 const GateContext = createContext<Gate | null>(null)
 const never = () => () => {}
-
-const networkError = (error: unknown) =>
-  `Network error: ${error instanceof Error ? error.message : String(error)}`
 
 function loadRuntime(): Promise<SignedInRuntime> {
   return import('./signed-in-runtime').then((module) => module.startSignedInRuntime())
@@ -72,7 +70,7 @@ export function BackOfficeGate({ children }: { children: ReactNode }) {
     // The sign-in form shows instead, and says why; signing in fetches the code again.
     load().catch((error: unknown) => {
       setStartFailed(true)
-      toast.error(networkError(error))
+      toast.error(getApiError(error).message)
     })
   }, [hadSession, load])
 
@@ -93,7 +91,7 @@ export function BackOfficeGate({ children }: { children: ReactNode }) {
       try {
         loaded = await load()
       } catch (error) {
-        return networkError(error)
+        return getApiError(error).message
       }
       return loaded.signIn(credentials)
     },

@@ -7,6 +7,7 @@ import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { refreshPermissions } from '#app/features/back-office/session/session-api'
 import { useAppDispatch, useAppSelector } from '#app/features/back-office/session/store'
 import { useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
+import { getApiError } from '#app/lib/api-error'
 import { SectionContent } from './section-content'
 import { SectionErrorBoundary } from './section-error-boundary'
 import { menuSections, resolveSection } from './sections'
@@ -40,8 +41,7 @@ export function BackOffice({ defaultSection }: { defaultSection?: string } = {})
     (error) => {
       setProfileWanted(false)
       setProfileOpen(false)
-      // Not getApiError: it reads replies with the contracts' schemas, which the shell leaves out.
-      toast.error(`Network error: ${error instanceof Error ? error.message : String(error)}`)
+      toast.error(getApiError(error).message)
     },
   )
   useRightsCheckOnNavigation(section.key)

@@ -8,6 +8,7 @@ import { FormField } from '#app/components/ui/form-field'
 import { PasswordField } from '#app/components/ui/password-field'
 import { useFetchedComponent } from '#app/components/use-fetched-component'
 import { useBackOfficeGate } from '#app/features/back-office/gate/back-office-gate'
+import { getApiError } from '#app/lib/api-error'
 
 // Its form rules (zod) arrive when it is first opened: most sign-ins never need them.
 const loadForgotPasswordModal = () =>
@@ -33,7 +34,7 @@ export function LoginPage() {
     (failure) => {
       setForgotWanted(false)
       setForgotOpen(false)
-      toast.error(`Network error: ${failure instanceof Error ? failure.message : String(failure)}`)
+      toast.error(getApiError(failure).message)
     },
   )
 
