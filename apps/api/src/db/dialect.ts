@@ -168,6 +168,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The database refused the rows themselves (a constraint, a value of the wrong kind or size), not
+ * the connection: writing them again will fail again. SQLite's constraint, mismatch and too-big
+ * codes; PostgreSQL's classes 22 (data exception) and 23 (integrity constraint violation).
+ */
+export function isRefusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  if (code.startsWith('SQLITE_')) return /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(code)
+  return /^2[23][0-9A-Z]{3}$/.test(code)
+}
+
+/**
  * Serialises the transactions that change a superAdmin's state, so "the last active superAdmin" is
  * judged on committed data. PostgreSQL: the superAdmin role's row is locked until commit. SQLite
  * needs nothing: one process runs one transaction at a time, and a second process whose snapshot

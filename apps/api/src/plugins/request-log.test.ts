@@ -111,6 +111,46 @@ describe('request log while the database is away', () => {
   })
 })
 
+describe('request log with a row the database refuses', () => {
+  // A CI run's Logs screen stopped showing new requests for minutes: a batch refused for one row was
+  // held and tried first at every flush, and every batch after it waited behind it.
+  it('drops that row alone and writes the rows beside it and every batch after it', async () => {
+    const t = await buildTestApp()
+    try {
+      const entry = (route: string, ip: string) => ({
+        username: null,
+        method: 'GET',
+        route,
+        userAgent: 'Refusal test',
+        ip,
+        statusCode: 200,
+      })
+      t.app.recordRequest(entry('/api/v1/before', '127.0.0.1'))
+      // What request.ip is once the client's connection has gone: the column takes no null.
+      t.app.recordRequest(entry('/api/v1/refused', undefined as unknown as string))
+      t.app.recordRequest(entry('/api/v1/after', '127.0.0.1'))
+      await t.app.flushRequestLog()
+      t.app.recordRequest(entry('/api/v1/next-batch', '127.0.0.1'))
+      await t.app.flushRequestLog()
+      const rows = await t.app.db
+        .selectFrom('serverLogs')
+        .select('route')
+        .where('userAgent', '=', 'Refusal test')
+        .orderBy('id')
+        .execute()
+      expect(rows.map((row) => row.route)).toEqual(['/api/v1/before', '/api/v1/after', '/api/v1/next-batch'])
+      const total = await t.app.serverLogs.total()
+      const counted = await t.app.db
+        .selectFrom('serverLogs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+      expect(total).toBe(Number(counted.n))
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('request log bounds (docs/decisions/016-request-log-bounds-and-restore-checks.md#finding-2)', () => {
   let t: TestApp | undefined
   afterEach(async () => {

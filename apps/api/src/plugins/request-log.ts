@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 
-import { isUniqueViolation } from '../db/dialect.js'
+import { isRefusedData, isUniqueViolation } from '../db/dialect.js'
 import { newId } from '../lib/ids.js'
 import {
   isLoggedUrl,
@@ -78,6 +78,25 @@ export default fp<{ flushEveryMs?: number }>(
         app.log.error({ rows: dropped }, 'request log rows dropped: the database was away too long')
     }
 
+    /**
+     * A batch the database refused for what one of its rows holds goes in a row at a time, and the
+     * refused row alone is dropped: kept, it would be tried first at every flush and refused every
+     * time, and no row after it would ever be written. What is left when the database itself fails
+     * meanwhile is returned, to be held.
+     */
+    const writeRowByRow = async (rows: NewServerLog[]): Promise<NewServerLog[]> => {
+      for (const [index, row] of rows.entries()) {
+        try {
+          await repository.createMany([row])
+        } catch (err) {
+          if (isUniqueViolation(err)) continue
+          if (!isRefusedData(err)) return rows.slice(index)
+          app.log.error({ err, method: row.method, route: row.route }, 'request log row refused; dropped')
+        }
+      }
+      return []
+    }
+
     const write = async (batches: NewServerLog[][]) => {
       for (const [index, rows] of batches.entries()) {
         try {
@@ -85,7 +104,9 @@ export default fp<{ flushEveryMs?: number }>(
         } catch (err) {
           // Every row has its own id: a batch that is in already refuses to go in twice.
           if (isUniqueViolation(err)) continue
-          const waiting = batches.slice(index)
+          const left = isRefusedData(err) ? await writeRowByRow(rows) : rows
+          if (left.length === 0) continue
+          const waiting = [left, ...batches.slice(index + 1)]
           hold(waiting)
           app.log.error(
             { err, rows: waiting.reduce((sum, batch) => sum + batch.length, 0) },
@@ -156,7 +177,8 @@ export default fp<{ flushEveryMs?: number }>(
         method: request.method,
         route: loggedRoute(request),
         userAgent: request.headers['user-agent'] ?? '',
-        ip: request.ip,
+        // Undefined once the client's connection is gone; the column takes no null.
+        ip: request.ip ?? '',
         statusCode: reply.statusCode,
       })
     })
