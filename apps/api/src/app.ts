@@ -39,6 +39,8 @@ import httpCachePlugin from './plugins/http-cache.js'
 import mailPlugin from './plugins/mail.js'
 import multipartPlugin from './plugins/multipart.js'
 import requestLogPlugin from './plugins/request-log.js'
+import { imageOriginOf } from './plugins/page-policy.js'
+import publicImageAddresses from './plugins/public-image-addresses.js'
 import securityHeaders from './plugins/security-headers.js'
 import metricsPlugin from './plugins/metrics.js'
 import storagePlugin from './plugins/storage.js'
@@ -108,8 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // HSTS only makes sense behind TLS, which a proxy terminates (TRUST_PROXY).
     // A trusted proxy is where TLS ends; without one the server may be reached over plain HTTP.
     hsts: config.trustProxy.kind !== 'none' ? { maxAge: 15_552_000 } : false,
+    imageOrigin: imageOriginOf(config.s3?.publicUrl),
   })
   await app.register(storagePlugin)
+  if (config.s3?.publicUrl) {
+    await app.register(publicImageAddresses, { publicUrl: config.s3.publicUrl, prefix: config.s3.prefix })
+  }
   await app.register(multipartPlugin)
   await app.register(databasePlugin, options.sqliteFile ? { sqliteFile: options.sqliteFile } : {})
   await ensureBuiltInRoles(app.db)

@@ -98,6 +98,16 @@ const EnvFields = z.object({
       'must be a key prefix such as site/ (letters, digits, . _ - and /)',
     )
     .optional(),
+  // Where visitors fetch the bucket's files from (a CDN, a public bucket): image addresses in answers
+  // and pages point there instead of /uploads/ on this site (storage/public-image-addresses.ts).
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(
+      /^https?:\/\/[^?#]*$/,
+      'must be an http(s) address without query or fragment, e.g. https://cdn.example.com',
+    )
+    .optional(),
 })
 
 /**
@@ -114,6 +124,13 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
         'required when NODE_ENV=production: reset links, e-mails and canonical URLs are built from it (e.g. https://www.example.com)',
     })
   }
+  if (env.S3_PUBLIC_URL && !env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PUBLIC_URL'],
+      message: 'needs S3_BUCKET: it is the public address of the bucket the files are in',
+    })
+  }
 })
 
 /** Where the bucket is (storage/s3-storage.ts). */
@@ -126,6 +143,8 @@ export interface S3Settings {
   forcePathStyle: boolean | undefined
   /** Put before every key (`site-a/` keeps one bucket's sites apart); empty for none. */
   prefix: string
+  /** The bucket's root as visitors reach it (S3_PUBLIC_URL, no trailing slash); unset, /uploads/ serves it. */
+  publicUrl: string | undefined
 }
 
 export type AppConfig = {
@@ -210,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: e.S3_REGION,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : '',
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
   }

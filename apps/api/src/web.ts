@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { cacheKey, etagOf, type CachedResponse } from './cache/response-cache.js'
 import { sendCached } from './plugins/http-cache.js'
-import { pageCsp } from './plugins/page-policy.js'
+import { imageOriginOf, pageCsp } from './plugins/page-policy.js'
 
 /** The web app's server build, resolved from this file so it works from src and from dist. */
 const webEntry = (buildDir: string) =>
@@ -99,14 +99,23 @@ function startFlight(): Flight {
 const PAGES_ROUTE = '/*'
 
 /** A rendered page as a cache entry: its headers, and for HTML a CSP that allows its scripts by hash. */
-function pageEntry(response: Response, body: Buffer, validity: string, nonce: string): CachedResponse {
+function pageEntry(
+  response: Response,
+  body: Buffer,
+  validity: string,
+  nonce: string,
+  imageOrigin: string | undefined,
+): CachedResponse {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, key) => {
     if (key !== 'content-length') headers[key] = value
   })
   headers.vary = 'Accept-Encoding'
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
-    headers['content-security-policy'] = pageCsp({ hashes: inlineScriptHashes(body.toString('utf8'), nonce) })
+    headers['content-security-policy'] = pageCsp(
+      { hashes: inlineScriptHashes(body.toString('utf8'), nonce) },
+      imageOrigin,
+    )
   }
   return { dependsOn: 'pages', route: PAGES_ROUTE, validity, body, etag: etagOf(body), headers, encoded: {} }
 }
@@ -160,6 +169,7 @@ export async function mountWeb(
 
   const { responseCache } = app
   const origin = new URL(app.config.publicUrl).origin
+  const imageOrigin = imageOriginOf(app.config.s3?.publicUrl)
   const pageParameters = web.pageQueryParameters ? new Set(web.pageQueryParameters) : null
   // Renders under way, by validity and key. After a write every kept page is made again; visitors who
   // ask for a page while it is being made wait for that render instead of starting their own, so a
@@ -203,12 +213,12 @@ export async function mountWeb(
       })
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0)
       if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
-        const entry = pageEntry(response, body, validity, nonce)
+        const entry = pageEntry(response, body, validity, nonce, imageOrigin)
         responseCache.entries.set(key, entry)
         mine?.settle(entry)
         return sendCached(request, reply, entry)
       }
-      reply.header('content-security-policy', pageCsp({ nonce }))
+      reply.header('content-security-policy', pageCsp({ nonce }, imageOrigin))
       return send(reply, response, body)
     } finally {
       // Settled with nothing unless it kept an entry above; either way the next miss renders anew.

@@ -15,5 +15,11 @@ export function variantPath(imagePath: string, width: number): string {
   return `${stem}-${width}.webp`
 }
 
+/**
+ * Where a page fetches a stored image from: a stored address (`uploads/…`) from this site, one the
+ * API made public (S3_PUBLIC_URL: `https://cdn…/products/x.png`) as it is.
+ */
+export const imageHref = (address: string): string => (/^https?:\/\//.test(address) ? address : `/${address}`)
+
 /** `/uploads/hero/slide-2-800.webp`: slide numbers start at 1, as in the file names the company uses. */
 export const heroVariantUrl = (slide: number, width: number) => `/uploads/hero/slide-${slide}-${width}.webp`

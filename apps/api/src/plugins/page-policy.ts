@@ -28,14 +28,25 @@ const PAGE_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
  */
 export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
 
-/** The page policy as a header value, allowing `inlineScripts` as well when given. */
-export function pageCsp(inlineScripts?: InlineScripts): string {
+/**
+ * The page policy as a header value, allowing `inlineScripts` as well when given, and images from
+ * `imageOrigin` (S3_PUBLIC_URL's origin, where the stored images are fetched from) when there is one.
+ */
+export function pageCsp(inlineScripts?: InlineScripts, imageOrigin?: string): string {
   const allowed = !inlineScripts
     ? []
     : 'nonce' in inlineScripts
       ? [`'nonce-${inlineScripts.nonce}'`]
       : inlineScripts.hashes
+  const added: Record<string, readonly string[]> = {
+    'script-src': allowed,
+    'img-src': imageOrigin ? [imageOrigin] : [],
+  }
   return PAGE_DIRECTIVES.map(([name, ...sources]) =>
-    [name, ...sources, ...(name === 'script-src' ? allowed : [])].join(' '),
+    [name, ...sources, ...(added[name] ?? [])].join(' '),
   ).join('; ')
 }
+
+/** The origin images come from besides this site's: S3_PUBLIC_URL's, when set. */
+export const imageOriginOf = (publicUrl: string | undefined): string | undefined =>
+  publicUrl ? new URL(publicUrl).origin : undefined

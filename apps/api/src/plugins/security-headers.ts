@@ -86,6 +86,8 @@ declare module 'fastify' {
 export interface SecurityHeadersOptions {
   /** HSTS for every response, or none: the same rule for pages and API answers. */
   hsts: Hsts
+  /** Where stored images are fetched from besides this site (S3_PUBLIC_URL's origin), if anywhere. */
+  imageOrigin?: string | undefined
 }
 
 export default fp<SecurityHeadersOptions>(
@@ -93,7 +95,7 @@ export default fp<SecurityHeadersOptions>(
     // Helmet's defaults for everything but the CSP, which is the page policy (page-policy.ts).
     const document = Object.freeze({
       ...helmetHeaders({ contentSecurityPolicy: false, hsts: options.hsts }),
-      'content-security-policy': pageCsp(),
+      'content-security-policy': pageCsp(undefined, options.imageOrigin),
     })
     const api = Object.freeze(helmetHeaders(apiAnswerOptions(options.hsts)))
     const uploads = Object.freeze(helmetHeaders(uploadedFileOptions(options.hsts)))

@@ -55,6 +55,7 @@ export async function startS3Server(): Promise<TestS3Server> {
         region: 'us-east-1',
         forcePathStyle: undefined,
         prefix,
+        publicUrl: undefined,
       }
       const client = createS3Client(settings)
       await client.send(new CreateBucketCommand({ Bucket: settings.bucket }))

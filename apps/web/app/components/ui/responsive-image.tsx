@@ -1,4 +1,4 @@
-import { VARIANT_WIDTHS, variantPath } from '@gwp/contracts'
+import { imageHref, VARIANT_WIDTHS, variantPath } from '@gwp/contracts'
 import { useCallback, useState, type ImgHTMLAttributes } from 'react'
 
 /** Shown wherever an image is missing or fails to load (docs/requirements/site.md#states). */
@@ -25,7 +25,7 @@ const LARGEST_VARIANT = Math.max(...VARIANT_WIDTHS)
 
 /** `srcset` over the stored WebP variants: the browser picks 400 or 800 px for the slot and density. */
 export function srcSetOf(path: string): string {
-  return VARIANT_WIDTHS.map((width) => `/${variantPath(path, width)} ${width}w`).join(', ')
+  return VARIANT_WIDTHS.map((width) => `${imageHref(variantPath(path, width))} ${width}w`).join(', ')
 }
 
 /**
@@ -59,7 +59,7 @@ export function ResponsiveImage({
     <img
       {...rest}
       ref={checkEarlyFailure}
-      src={`/${variantPath(path, LARGEST_VARIANT)}`}
+      src={imageHref(variantPath(path, LARGEST_VARIANT))}
       srcSet={srcSetOf(path)}
       sizes={sizes}
       alt={alt}

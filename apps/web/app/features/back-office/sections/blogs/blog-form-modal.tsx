@@ -4,6 +4,7 @@ import {
   BLOG_LIMITS,
   BlogContentSchema,
   BlogTitleSchema,
+  imageHref,
   type AdminBlog,
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -189,7 +190,13 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
             onBlur={field.onBlur}
             existing={
               stored && keepStored
-                ? [{ key: stored.image, url: `/${stored.image}`, alt: `${stored.title} (current image)` }]
+                ? [
+                    {
+                      key: stored.image,
+                      url: imageHref(stored.image),
+                      alt: `${stored.title} (current image)`,
+                    },
+                  ]
                 : []
             }
             onRemoveExisting={() => setKeepStored(false)}

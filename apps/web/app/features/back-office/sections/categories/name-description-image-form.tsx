@@ -1,4 +1,4 @@
-import type { UploadImageKind } from '@gwp/contracts'
+import { imageHref, type UploadImageKind } from '@gwp/contracts'
 import { useState, type ReactNode, type RefObject } from 'react'
 import {
   Controller,
@@ -190,7 +190,7 @@ function SharedFields({
             onBlur={field.onBlur}
             existing={
               stored && keepStored
-                ? [{ key: stored.image, url: `/${stored.image}`, alt: `${stored.name} (current image)` }]
+                ? [{ key: stored.image, url: imageHref(stored.image), alt: `${stored.name} (current image)` }]
                 : []
             }
             onRemoveExisting={onRemoveStored}

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, IMAGE_KINDS } from '@gwp/contracts'
+import { EVENT_LIMITS, IMAGE_KINDS, imageHref } from '@gwp/contracts'
 import type { RefObject } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 
@@ -96,7 +96,7 @@ export function EventFormFields({
                 ? [
                     {
                       key: storedBanner.path,
-                      url: `/${storedBanner.path}`,
+                      url: imageHref(storedBanner.path),
                       alt: `${storedBanner.title} (current banner)`,
                     },
                   ]

@@ -1,4 +1,4 @@
-import { IMAGE_KINDS, variantPath } from '@gwp/contracts'
+import { IMAGE_KINDS, imageHref, variantPath } from '@gwp/contracts'
 
 import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { ProductMainFields } from './product-main-fields'
@@ -24,7 +24,7 @@ export function EditProductStepOne({ name, images, progress, saving }: EditProdu
         rules={IMAGE_KINDS.productEdit}
         existing={images.kept.map((path, index) => ({
           key: path,
-          url: `/${variantPath(path, 400)}`,
+          url: imageHref(variantPath(path, 400)),
           alt: `${name} image ${index + 1}`,
         }))}
         onRemoveExisting={(image) => images.remove(image.key)}
