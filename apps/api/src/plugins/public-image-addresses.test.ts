@@ -61,10 +61,22 @@ describe('image addresses with a public bucket address (S3_PUBLIC_URL)', () => {
     expect(variant.status).toBe(200)
     expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(400)
 
-    // The public read, cached or not, carries them too; the database keeps the stored addresses.
+    // The public reads, cached or not, and lists the database writes as JSON, carry them too; the
+    // database keeps the stored addresses.
     for (let read = 0; read < 2; read++) {
       const one = await app.inject({ url: fillPath(API_PATHS.product.one, { id: product._id }) })
       expect(one.json().data.images).toEqual(product.images)
+      const categories = await app.inject({ url: API_PATHS.category.list })
+      expect(categories.statusCode, categories.body).toBe(200)
+      expect(categories.json().data).toContainEqual(
+        expect.objectContaining({ _id: categoryId, image: category.json().data.image }),
+      )
+      const listed = await app.inject({
+        url: fillPath(API_PATHS.product.activeByCategory, { id: categoryId }),
+      })
+      expect(listed.statusCode, listed.body).toBe(200)
+      expect(listed.body).toContain(JSON.stringify(product.images[0]))
+      expect(listed.body).not.toContain('"uploads/')
     }
     const stored = JSON.parse((await productRow(app, product._id))!.images) as string[]
     expect(stored).toEqual(product.images.map((image) => image.replace(publicUrl, 'uploads/')))

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin'
 
+import { serialisedText } from '../lib/serialised-json.js'
+
 /**
  * The answer and body fields that hold stored image addresses: catalogue, blogs, events and partner
  * logos answer with them; a product's update and image delete send them back.
@@ -59,9 +61,12 @@ export default fp<{ publicUrl: string; prefix: string }>(
     app.addHook('preValidation', async (request) => {
       if (isPlainObject(request.body)) request.body = rewriteImageFields(request.body, toStored)
     })
-    app.addHook('preSerialization', async (_request, _reply, payload) =>
-      rewriteImageFields(payload, toPublic),
-    )
+    app.addHook('preSerialization', async (_request, _reply, payload) => {
+      // A list the database wrote as JSON (lib/serialised-json.ts) is read back to be rewritten: only
+      // with this setting, and a public list only once per change, as the response cache keeps it.
+      const text = serialisedText(payload)
+      return rewriteImageFields(text === null ? payload : JSON.parse(text), toPublic)
+    })
   },
   { name: 'public-image-addresses' },
 )
