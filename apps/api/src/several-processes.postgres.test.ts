@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto'
-
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { S3Settings } from './config.js'
-import { createSchema, dropSchema } from './db/dialect.js'
 import { createS3Storage } from './storage/s3-storage.js'
 import { registerAdminBody } from './test/factories.js'
+import { freshDatabase, PASSWORD, siteEnv } from './test/site-cluster.js'
 import { startS3Server, type TestS3Server } from './test/s3-server.js'
 import { startServerProcess, type ServerProcess } from './test/server-process.js'
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink.js'
@@ -26,42 +22,12 @@ afterAll(async () => {
   await s3.close()
 })
 
-const PASSWORD = 'Str0ng!Passw0rd'
-
-/** What every process of one site is started with: its database, its bucket, demo content, the boss. */
-const siteEnv = (databaseUrl: string, bucket: S3Settings) => ({
-  DATABASE_URL: databaseUrl,
-  S3_BUCKET: bucket.bucket,
-  S3_ENDPOINT: bucket.endpoint!,
-  SEED_DEMO: 'true',
-  ADMIN_USERNAME: 'boss',
-  ADMIN_PASSWORD: PASSWORD,
-})
-
-/** A schema of its own, named in the URL as an operator could (the `options` parameter). */
-async function freshDatabase() {
-  const schema = `cluster_${randomBytes(5).toString('hex')}`
-  await createSchema(url, schema)
-  const withSchema = new URL(url)
-  withSchema.searchParams.set('options', `-c search_path=${schema}`)
-  const client = new pg.Client({ connectionString: withSchema.toString() })
-  await client.connect()
-  return {
-    databaseUrl: withSchema.toString(),
-    query: async (text: string) => (await client.query(text)).rows as Array<Record<string, unknown>>,
-    async drop() {
-      await client.end()
-      await dropSchema(url, schema)
-    },
-  }
-}
-
 describe('several processes on one database and bucket', () => {
   it(
     'started together on an empty database migrate once, seed once and create the superAdmin once; none fails',
     { timeout: 180_000 },
     async () => {
-      const database = await freshDatabase()
+      const database = await freshDatabase(url)
       const bucket = await s3.newBucket()
       const servers: ServerProcess[] = []
       try {
@@ -137,7 +103,7 @@ describe('two processes serving one site', () => {
   let boss: string
 
   beforeAll(async () => {
-    database = await freshDatabase()
+    database = await freshDatabase(url)
     const bucket = await s3.newBucket()
     smtp = await startSmtpSink()
     const env = {
