@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+import { createFlights, type Flight } from './cache/flight.js'
 import { cacheKey, etagOf, type CachedResponse } from './cache/response-cache.js'
 import { sendCached } from './plugins/http-cache.js'
 import { imageOriginOf, pageCsp } from './plugins/page-policy.js'
@@ -81,18 +82,6 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
     )
   }
   return [...hashes]
-}
-
-interface Flight {
-  done: Promise<CachedResponse | null>
-  settle(entry: CachedResponse | null): void
-}
-
-/** A render under way that others can wait for; settling twice keeps the first value. */
-function startFlight(): Flight {
-  let settle!: Flight['settle']
-  const done = new Promise<CachedResponse | null>((resolve) => (settle = resolve))
-  return { done, settle }
 }
 
 /** The one route that answers every page. */
@@ -174,7 +163,7 @@ export async function mountWeb(
   // Renders under way, by validity and key. After a write every kept page is made again; visitors who
   // ask for a page while it is being made wait for that render instead of starting their own, so a
   // busy page is rendered once per write, not once per visitor who arrived meanwhile.
-  const rendering = new Map<string, Promise<CachedResponse | null>>()
+  const rendering = createFlights()
   app.get(PAGES_ROUTE, { config: { access: { kind: 'public' } } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
@@ -189,18 +178,16 @@ export async function mountWeb(
     // A kept page is rendered for its key, so a parameter no page reads can neither split it into
     // many entries nor show up in what every later visitor is sent.
     const key = cacheable ? cacheKey(request.url, pageParameters) : request.url
-    const flight = `${validity}\n${key}`
     let mine: Flight | null = null
     if (cacheable) {
       const hit = responseCache.entries.get(key, validity)
       if (hit) return sendCached(request, reply, hit)
-      const underWay = rendering.get(flight)
-      // A render that made nothing to keep (a 404, a cookie) is not shared: this request makes its own.
-      const made = underWay && (await underWay)
-      if (made) return sendCached(request, reply, made)
-      if (!underWay) {
-        mine = startFlight()
-        rendering.set(flight, mine.done)
+      const joined = rendering.join(validity, key)
+      if ('leader' in joined) mine = joined.leader
+      else {
+        // A render that made nothing to keep (a 404, a cookie) is not shared: this request makes its own.
+        const made = await joined.waitFor.done
+        if (made) return sendCached(request, reply, made)
       }
     }
 
@@ -223,7 +210,6 @@ export async function mountWeb(
     } finally {
       // Settled with nothing unless it kept an entry above; either way the next miss renders anew.
       mine?.settle(null)
-      if (mine) rendering.delete(flight)
     }
   })
   return true

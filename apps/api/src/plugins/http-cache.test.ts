@@ -7,6 +7,7 @@ import { bumpContentVersion, OTHER_CONNECTIONS_SEEN_WITHIN_MS } from '../db/cont
 import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { bearer, createCategory, createProduct, signedInAdmin } from '../test/factories.js'
+import { access } from './auth.js'
 import { MAX_CACHED_RESPONSES } from './http-cache.js'
 
 /**
@@ -245,5 +246,52 @@ describe('response cache switched off', () => {
     const response = await t.app.inject({ url: API_PATHS.category.list })
     expect(names(response.json())).toEqual(['Floor Care', 'Kitchen'])
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/)
+  })
+})
+
+describe('identical misses at once (cache/flight.ts)', () => {
+  let t: TestApp
+  let calls = 0
+  let release = () => {}
+  afterEach(async () => t.close())
+
+  /** A cached read that waits for `release`; the first call fails when `failFirst` is set. */
+  async function slowRead(failFirst: boolean) {
+    calls = 0
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady(app) {
+          app.get(
+            '/api/test/slow-read',
+            { config: { access: access.public, httpCache: true, responseCache: 'catalog' } },
+            async () => {
+              const call = ++calls
+              await gate
+              if (failFirst && call === 1) throw new Error('the first read failed')
+              return { success: true, call }
+            },
+          )
+        },
+      },
+    )
+    const answers = Array.from({ length: 5 }, () => t.app.inject({ url: '/api/test/slow-read' }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    release()
+    return Promise.all(answers)
+  }
+
+  it('make the answer once: the others wait for it and get the same', async () => {
+    const answers = await slowRead(false)
+    expect(calls).toBe(1)
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['{"success":true,"call":1}']))
+  })
+
+  it('make their own when the one making it fails', async () => {
+    const answers = await slowRead(true)
+    expect(calls).toBe(5)
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 500])
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import fp from 'fastify-plugin'
 
 import { validityOf, createDayClock } from '../cache/content-validity.js'
+import { createFlights, type Flight } from '../cache/flight.js'
 import {
   cacheKey,
   cachedReply,
@@ -45,6 +46,8 @@ interface CacheLookup {
   validity: string
   /** The answer was sent from the cache; onSend leaves it alone. */
   served: boolean
+  /** Set when this request makes the answer others with the same key and validity wait for. */
+  flight: Flight | null
 }
 
 export interface ResponseCacheHandle {
@@ -94,7 +97,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
  * - `httpCache`: one onSend hook adds ETag, Cache-Control and Vary to 200s and answers 304 to a
  *   matching If-None-Match. It sees the body exactly as serialised, which is what the ETag describes.
  * - `responseCache`: an anonymous GET is answered from memory, before the handler, the query and the
- *   serialisation run, when it was stored under the scope's current content version. Every write
+ *   serialisation run, when it was stored under the scope's current content version. Identical
+ *   misses that arrive while one is being answered wait for it (cache/flight.ts). Every write
  *   raises that version in the database after writing, so a write made through any process is seen
  *   by every process's next request: reading the versions is one small query. Compressed copies are
  *   made once per entry. Signed-in staff skip the cache (they see inactive rows); a token that is not
@@ -116,6 +120,7 @@ export default fp(
     }
     app.decorate('responseCache', handle)
     app.decorateRequest('responseCache', null)
+    const flights = createFlights()
 
     const serveFromCache =
       (scope: ContentScope, allowed: ReadonlySet<string> | null): onRequestAsyncHookHandler =>
@@ -125,7 +130,7 @@ export default fp(
         if (request.method !== 'GET' || request.admin !== null) return
         const validity = handle.validity(scope, await readVersions())
         const key = cacheKey(request.url, allowed)
-        const lookup: CacheLookup = { key, dependsOn: scope, validity, served: false }
+        const lookup: CacheLookup = { key, dependsOn: scope, validity, served: false, flight: null }
         request.responseCache = lookup
         const hit = handle.entries.get(lookup.key, validity)
         if (hit) {
@@ -133,8 +138,23 @@ export default fp(
           app.metrics.cacheHit()
           return sendCached(request, reply, hit)
         }
+        // After a write every visitor misses at once: one request makes the answer, the others wait.
+        const joined = flights.join(validity, key)
+        if ('leader' in joined) lookup.flight = joined.leader
+        else {
+          const made = await joined.waitFor.done
+          if (made) {
+            lookup.served = true
+            app.metrics.cacheHit()
+            return sendCached(request, reply, made)
+          }
+        }
         app.metrics.cacheMiss()
       }
+    // A flight whose answer was not kept (an error, a 404, a client gone) lets its waiters make their own.
+    const settleUnkept = async (request: FastifyRequest) => request.responseCache?.flight?.settle(null)
+    app.addHook('onResponse', settleUnkept)
+    app.addHook('onRequestAbort', settleUnkept)
 
     app.addHook('onRoute', (route) => {
       const scope = route.config?.responseCache
@@ -170,6 +190,7 @@ export default fp(
           encoded: {},
         }
         handle.entries.set(lookup.key, entry)
+        lookup.flight?.settle(entry)
         const answer = cachedReply(
           entry,
           request.headers['accept-encoding'],
