@@ -22,7 +22,7 @@ export function startFlight(): Flight {
 export function createFlights() {
   const underWay = new Map<string, Flight>()
   return {
-    /** The flight under way for this key, or null after starting one for the caller to settle. */
+    /** The flight under way for this key to wait for, or a new one the caller leads and must settle. */
     join(validity: string, key: string): { leader: Flight } | { waitFor: Flight } {
       const id = `${validity}\n${key}`
       const existing = underWay.get(id)
