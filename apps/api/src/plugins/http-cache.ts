@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAbortHookHandler,
+  onRequestAsyncHookHandler,
+  onResponseHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
 
 import { validityOf, createDayClock } from '../cache/content-validity.js'
@@ -151,19 +157,32 @@ export default fp(
         }
         app.metrics.cacheMiss()
       }
-    // A flight whose answer was not kept (an error, a 404, a client gone) lets its waiters make their own.
-    const settleUnkept = async (request: FastifyRequest) => request.responseCache?.flight?.settle(null)
-    app.addHook('onResponse', settleUnkept)
-    app.addHook('onRequestAbort', settleUnkept)
+    // A flight whose answer was not kept (an error, a 404, a client gone) lets its waiters make their
+    // own. On the cached routes alone, and without a promise: every other request pays nothing.
+    const settleUnkept = (request: FastifyRequest) => request.responseCache?.flight?.settle(null)
+    const settleOnResponse: onResponseHookHandler = (request, _reply, done) => {
+      settleUnkept(request)
+      done()
+    }
+    const settleOnAbort: onRequestAbortHookHandler = (request, done) => {
+      settleUnkept(request)
+      done()
+    }
+    const withHook = <Hook>(existing: Hook | Hook[] | undefined, hook: Hook): Hook[] =>
+      [...(existing === undefined ? [] : [existing].flat()), hook] as Hook[]
 
     app.addHook('onRoute', (route) => {
       const scope = route.config?.responseCache
       if (!scope) return
       if (!route.config?.httpCache) throw new Error(`${route.url}: responseCache needs httpCache`)
       if (!handle.enabled) return
-      const existing = route.onRequest ? [route.onRequest].flat() : []
       // After the access guard, which a public route does not have but a future one might.
-      route.onRequest = [...existing, serveFromCache(scope, parametersRead(route.schema?.querystring))]
+      route.onRequest = withHook(
+        route.onRequest,
+        serveFromCache(scope, parametersRead(route.schema?.querystring)),
+      )
+      route.onResponse = withHook(route.onResponse, settleOnResponse)
+      route.onRequestAbort = withHook(route.onRequestAbort, settleOnAbort)
     })
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
