@@ -99,7 +99,7 @@ const EnvFields = z.object({
     )
     .optional(),
   // Where visitors fetch the bucket's files from (a CDN, a public bucket): image addresses in answers
-  // and pages point there instead of /uploads/ on this site (storage/public-image-addresses.ts).
+  // and pages point there instead of /uploads/ on this site (plugins/public-image-addresses.ts).
   S3_PUBLIC_URL: z
     .string()
     .url()
