@@ -32,6 +32,11 @@ export default async function heroModule(app: FastifyInstance) {
       (err: unknown) => app.log.error({ err }, 'could not write the default hero pictures'),
     )
   })
+  // A server that stops while drawing them finishes first: no half-written picture, and nothing is
+  // written into DATA_DIR after close (a test's clean-up raced such a write).
+  app.addHook('onClose', async () => {
+    await defaults
+  })
 
   // More specific than the static /uploads/* route, so it answers every path under /uploads/hero/:
   // the originals themselves are not published, only the variants.
