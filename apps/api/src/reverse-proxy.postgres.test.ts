@@ -5,9 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startS3Server, type TestS3Server } from './test/s3-server.js'
+import { s3ServerForFile } from './test/s3-server.js'
 import { startServerProcess, type ServerProcess } from './test/server-process.js'
 import { freshDatabase, siteEnv } from './test/site-cluster.js'
 import { freePort } from './test/smtp-sink.js'
@@ -22,13 +22,7 @@ const METRICS_TOKEN = 'reverse-proxy-test-metrics'
 /** An address of this machine other than 127.0.0.1, for a visitor the proxy must tell apart. */
 const VISITOR = '127.0.0.7'
 
-let s3: TestS3Server
-beforeAll(async () => {
-  s3 = await startS3Server()
-})
-afterAll(async () => {
-  await s3.close()
-})
+const s3 = s3ServerForFile()
 
 interface Caddy {
   base: string
@@ -109,7 +103,7 @@ describe('two processes behind Caddy (deploy/Caddyfile)', () => {
     { timeout: 120_000 },
     async () => {
       const database = await freshDatabase(process.env.TEST_DATABASE_URL!)
-      const bucket = await s3.newBucket()
+      const bucket = await s3().newBucket()
       const servers: ServerProcess[] = []
       let caddy: Caddy | undefined
       try {

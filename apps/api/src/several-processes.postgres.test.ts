@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createS3Storage } from './storage/s3-storage.js'
 import { registerAdminBody } from './test/factories.js'
 import { freshDatabase, PASSWORD, siteEnv } from './test/site-cluster.js'
-import { startS3Server, type TestS3Server } from './test/s3-server.js'
+import { s3ServerForFile } from './test/s3-server.js'
 import { startServerProcess, type ServerProcess } from './test/server-process.js'
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink.js'
 
@@ -14,13 +14,7 @@ import { startSmtpSink, type SmtpSink } from './test/smtp-sink.js'
  * project): SQLite serves one process per file.
  */
 const url = process.env.TEST_DATABASE_URL!
-let s3: TestS3Server
-beforeAll(async () => {
-  s3 = await startS3Server()
-})
-afterAll(async () => {
-  await s3.close()
-})
+const s3 = s3ServerForFile()
 
 describe('several processes on one database and bucket', () => {
   it(
@@ -28,7 +22,7 @@ describe('several processes on one database and bucket', () => {
     { timeout: 180_000 },
     async () => {
       const database = await freshDatabase(url)
-      const bucket = await s3.newBucket()
+      const bucket = await s3().newBucket()
       const servers: ServerProcess[] = []
       try {
         const env = siteEnv(database.databaseUrl, bucket)
@@ -104,7 +98,7 @@ describe('two processes serving one site', () => {
 
   beforeAll(async () => {
     database = await freshDatabase(url)
-    const bucket = await s3.newBucket()
+    const bucket = await s3().newBucket()
     smtp = await startSmtpSink()
     const env = {
       ...siteEnv(database.databaseUrl, bucket),

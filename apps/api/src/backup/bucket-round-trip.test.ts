@@ -12,31 +12,23 @@ import { createS3Storage } from '../storage/s3-storage.js'
 import type { Storage } from '../storage/storage.js'
 import { appOn, filesUnder, testDatabase, testDialect, type TestDatabase } from '../test/backups.js'
 import { signedInAdmin } from '../test/factories.js'
-import { startS3Server, type TestS3Server } from '../test/s3-server.js'
+import { bucketEnv, s3ServerForFile } from '../test/s3-server.js'
 import { imageBytes, multipartForm } from '../test/uploads.js'
 import { createBackup } from './backup.js'
 import { ArchiveError } from './format.js'
 import { restoreBackup } from './restore.js'
 
-let s3: TestS3Server
+const s3 = s3ServerForFile()
 const opened: Array<TestDatabase | FastifyInstance> = []
 let folder: string
 beforeAll(async () => {
-  s3 = await startS3Server()
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-bucket-backups-'))
 })
 afterEach(async () => {
   for (const item of opened.splice(0).reverse()) await ('ready' in item ? item.close() : item.close())
 })
 afterAll(async () => {
-  await s3.close()
   fs.rmSync(folder, { recursive: true, force: true })
-})
-
-const bucketEnv = (settings: S3Settings): Record<string, string> => ({
-  S3_BUCKET: settings.bucket,
-  S3_ENDPOINT: settings.endpoint!,
-  ...(settings.prefix ? { S3_PREFIX: settings.prefix } : {}),
 })
 
 async function database(dialect = testDialect()): Promise<TestDatabase> {
@@ -103,7 +95,7 @@ async function centreRed(body: Buffer): Promise<number> {
 
 describe(`backups of a site on ${testDialect()} whose files are in a bucket`, () => {
   it('go from a bucket to DATA_DIR, and into another bucket, with every file and nothing on disk', async () => {
-    const sourceBucket = await s3.newBucket({ prefix: 'live/' })
+    const sourceBucket = await s3().newBucket({ prefix: 'live/' })
     const source = await database()
     const sourceApp = await app(source, bucketEnv(sourceBucket))
     const image = await addCategory(sourceApp)
@@ -133,7 +125,7 @@ describe(`backups of a site on ${testDialect()} whose files are in a bucket`, ()
     expect((await diskApp.inject({ url: '/uploads/hero/slide-1-400.webp' })).statusCode).toBe(200)
 
     // Into another bucket: the same bytes, served from it, and still nothing on disk.
-    const otherBucket = await s3.newBucket()
+    const otherBucket = await s3().newBucket()
     const inOther = await database()
     await restoreInto(inOther, archive, createS3Storage(otherBucket))
     expect(await filesInBucket(otherBucket)).toEqual(inSource)
@@ -175,7 +167,7 @@ describe(`backups of a site on ${testDialect()} whose files are in a bucket`, ()
       out: archive,
     })
 
-    const bucket = await s3.newBucket()
+    const bucket = await s3().newBucket()
     const target = await database()
     await restoreInto(target, archive, createS3Storage(bucket))
     // The older picture of slide 1 is never shown: it stays out of the bucket, which dates objects itself.

@@ -1,25 +1,19 @@
 import { API_PATHS, fillPath, variantPath } from '@gwp/contracts'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { loadConfig, type S3Settings } from '../config.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { signedInAdmin } from '../test/factories.js'
 import { createdProduct, productRow, productUrl } from '../test/product-forms.js'
-import { startS3Server, type TestS3Server } from '../test/s3-server.js'
+import { bucketEnv, s3ServerForFile } from '../test/s3-server.js'
 import { imageBytes, multipartForm } from '../test/uploads.js'
 
-let s3: TestS3Server
+const s3 = s3ServerForFile()
 let t: TestApp | undefined
-beforeAll(async () => {
-  s3 = await startS3Server()
-})
 afterEach(async () => {
   await t?.close()
   t = undefined
-})
-afterAll(async () => {
-  await s3.close()
 })
 
 /**
@@ -27,15 +21,10 @@ afterAll(async () => {
  * `<endpoint>/<bucket>/<key>`, as a public bucket or a CDN in front of one does.
  */
 async function publicBucketSite() {
-  const settings: S3Settings = await s3.newBucket({ prefix: 'gwp/' })
+  const settings: S3Settings = await s3().newBucket({ prefix: 'gwp/' })
   const publicUrl = `${settings.endpoint}/${settings.bucket}`
-  t = await buildTestApp({
-    S3_BUCKET: settings.bucket,
-    S3_ENDPOINT: settings.endpoint!,
-    S3_PREFIX: settings.prefix,
-    // A trailing slash, as an operator may well write it.
-    S3_PUBLIC_URL: `${publicUrl}/`,
-  })
+  // A trailing slash, as an operator may well write it.
+  t = await buildTestApp({ ...bucketEnv(settings), S3_PUBLIC_URL: `${publicUrl}/` })
   return { app: t.app, boss: await signedInAdmin(t.app), publicUrl: `${publicUrl}/gwp/` }
 }
 
@@ -107,7 +96,7 @@ describe('image addresses with a public bucket address (S3_PUBLIC_URL)', () => {
     const { app } = await publicBucketSite()
     const page = await app.inject({ url: '/no-such-page' })
     const csp = String(page.headers['content-security-policy'])
-    expect(csp).toContain(`img-src 'self' data: blob: ${new URL(s3.endpoint).origin}`)
+    expect(csp).toContain(`img-src 'self' data: blob: ${new URL(s3().endpoint).origin}`)
     expect(csp).toContain("connect-src 'self';")
   })
 

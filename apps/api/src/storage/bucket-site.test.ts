@@ -3,34 +3,20 @@ import path from 'node:path'
 
 import { variantPath } from '@gwp/contracts'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { S3Settings } from '../config.js'
 import { BUCKET_RELIST_MS } from '../modules/hero/index.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { signedInAdmin } from '../test/factories.js'
-import { startS3Server, type TestS3Server } from '../test/s3-server.js'
+import { bucketEnv, s3ServerForFile, startS3Server } from '../test/s3-server.js'
 import { imageBytes, multipartForm } from '../test/uploads.js'
 import { createS3Storage } from './s3-storage.js'
 
-let s3: TestS3Server
+const s3 = s3ServerForFile()
 let t: TestApp | undefined
-beforeAll(async () => {
-  s3 = await startS3Server()
-})
 afterEach(async () => {
   await t?.close()
   t = undefined
-})
-afterAll(async () => {
-  await s3.close()
-})
-
-/** The settings that name a bucket, as an operator sets them. */
-const bucketEnv = (settings: S3Settings): Record<string, string> => ({
-  S3_BUCKET: settings.bucket,
-  S3_ENDPOINT: settings.endpoint!,
-  S3_PREFIX: settings.prefix,
 })
 
 /** Every file under DATA_DIR/uploads, which must stay empty while a bucket holds the files. */
@@ -41,7 +27,7 @@ function filesOnDisk(dataDir: string): string[] {
 
 describe('a site whose files live in a bucket (S3_BUCKET)', () => {
   it('stores an uploaded image and its variants in the bucket, none on disk, and serves them with the disk’s headers', async () => {
-    const settings = await s3.newBucket({ prefix: 'gwp/' })
+    const settings = await s3().newBucket({ prefix: 'gwp/' })
     t = await buildTestApp(bucketEnv(settings))
     const boss = await signedInAdmin(t.app)
     const created = await t.app.inject({
@@ -83,7 +69,7 @@ describe('a site whose files live in a bucket (S3_BUCKET)', () => {
   })
 
   it('serves only the image types it writes, whatever else is in the bucket', async () => {
-    const settings = await s3.newBucket()
+    const settings = await s3().newBucket()
     const bucket = createS3Storage(settings)
     await bucket.save('products/planted.html', Buffer.from('<script>alert(1)</script>'))
     await bucket.save('planted.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))
@@ -101,9 +87,9 @@ describe('a site whose files live in a bucket (S3_BUCKET)', () => {
   })
 
   it('does not start on a bucket it cannot use, saying why in one line', async () => {
-    const settings = await s3.newBucket()
+    const settings = await s3().newBucket()
     await expect(buildTestApp({ ...bucketEnv(settings), S3_BUCKET: 'gwp-missing-bucket' })).rejects.toThrow(
-      `S3_BUCKET "gwp-missing-bucket" at ${s3.endpoint} cannot be used: no such bucket`,
+      `S3_BUCKET "gwp-missing-bucket" at ${s3().endpoint} cannot be used: no such bucket`,
     )
     await expect(buildTestApp({ ...bucketEnv(settings), S3_ENDPOINT: 'http://127.0.0.1:9' })).rejects.toThrow(
       `at http://127.0.0.1:9 cannot be used:`,
@@ -144,7 +130,7 @@ describe('a site whose files live in a bucket (S3_BUCKET)', () => {
   })
 
   it('writes the demo content and the default hero pictures into the bucket', async () => {
-    const settings = await s3.newBucket()
+    const settings = await s3().newBucket()
     t = await buildTestApp({ ...bucketEnv(settings), SEED_DEMO: 'true' })
     const { seedIfEmpty } = await import('../db/seed/index.js')
     await seedIfEmpty(t.app)
@@ -162,7 +148,7 @@ describe('a site whose files live in a bucket (S3_BUCKET)', () => {
   })
 
   it('shows a hero picture replaced in the bucket within half a minute, without a restart', async () => {
-    const settings = await s3.newBucket()
+    const settings = await s3().newBucket()
     const bucket = createS3Storage(settings)
     const picture = (background: string) =>
       sharp({ create: { width: 1600, height: 900, channels: 3, background } })

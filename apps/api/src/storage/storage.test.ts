@@ -3,24 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startS3Server, type TestS3Server } from '../test/s3-server.js'
+import { s3ServerForFile } from '../test/s3-server.js'
 import { createS3Client, createS3Storage, needsPathStyle, type S3Settings } from './s3-storage.js'
 import { createLocalStorage, type Storage } from './storage.js'
 
-let s3: TestS3Server
-beforeAll(async () => {
-  s3 = await startS3Server()
-})
-afterAll(async () => {
-  await s3.close()
-})
+const s3 = s3ServerForFile()
 
 /** The same promises, kept by the disk and by a bucket. */
 const stores: Array<[string, () => Promise<Storage>]> = [
   ['local disk', async () => createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-store-')))],
-  ['an S3 bucket', async () => createS3Storage(await s3.newBucket({ prefix: 'site/' }))],
+  ['an S3 bucket', async () => createS3Storage(await s3().newBucket({ prefix: 'site/' }))],
 ]
 
 describe.each(stores)('storage on %s', (_name, makeStorage) => {
@@ -96,7 +90,7 @@ describe('an S3 bucket', () => {
   }
 
   it('uploads without the checksums and aws-chunked bodies that several S3-compatible servers refuse', async () => {
-    const { storage, sent } = recordingStorage(await s3.newBucket())
+    const { storage, sent } = recordingStorage(await s3().newBucket())
     await storage.save('products/x.png', Buffer.alloc(64 * 1024, 7))
     const put = sent.find((request) => request.operation === 'PutObjectCommand')!
     const names = Object.keys(put.headers).map((name) => name.toLowerCase())
@@ -107,7 +101,7 @@ describe('an S3 bucket', () => {
   })
 
   it('deletes in batches of at most 1,000 keys, and deleting twice is no error', async () => {
-    const { storage, sent } = recordingStorage(await s3.newBucket())
+    const { storage, sent } = recordingStorage(await s3().newBucket())
     await storage.save('products/kept.png', Buffer.from('k'))
     await storage.save('products/gone.png', Buffer.from('g'))
     const keys = ['products/gone.png', ...Array.from({ length: 1_000 }, (_, i) => `products/n${i}.png`)]
@@ -119,7 +113,7 @@ describe('an S3 bucket', () => {
   })
 
   it('keeps every key under S3_PREFIX', async () => {
-    const settings = await s3.newBucket({ prefix: 'gwp/' })
+    const settings = await s3().newBucket({ prefix: 'gwp/' })
     await createS3Storage(settings).save('blogs/b.jpg', Buffer.from('b'))
     const bare = createS3Storage({ ...settings, prefix: '' })
     expect(await bare.read('gwp/blogs/b.jpg')).toEqual(Buffer.from('b'))
@@ -127,18 +121,18 @@ describe('an S3 bucket', () => {
   })
 
   it('reaches a localhost endpoint path-style without being told', async () => {
-    const settings = await s3.newBucket()
-    const local = { ...settings, endpoint: s3.endpoint.replace('127.0.0.1', 'localhost') }
+    const settings = await s3().newBucket()
+    const local = { ...settings, endpoint: s3().endpoint.replace('127.0.0.1', 'localhost') }
     expect(needsPathStyle(local.endpoint)).toBe(true)
     await createS3Storage(local).save('products/l.png', Buffer.from('l'))
     expect(await createS3Storage(settings).read('products/l.png')).toEqual(Buffer.from('l'))
     expect(needsPathStyle('http://10.0.0.5:9000')).toBe(true)
-    expect(needsPathStyle('https://s3.eu-central-003.backblazeb2.com')).toBe(false)
+    expect(needsPathStyle('https://s3().eu-central-003.backblazeb2.com')).toBe(false)
     expect(needsPathStyle(undefined)).toBe(false)
   })
 
   it('opens a file as a stream with its ETag, answers not-modified to that ETag, null when missing', async () => {
-    const storage = createS3Storage(await s3.newBucket())
+    const storage = createS3Storage(await s3().newBucket())
     await storage.save('events/e.jpg', Buffer.from('event'))
     const opened = await storage.open('events/e.jpg')
     if (!opened || opened === 'not-modified') throw new Error('expected the file')
@@ -150,10 +144,10 @@ describe('an S3 bucket', () => {
   })
 
   it('says in one line why a bucket cannot be used', async () => {
-    const settings = await s3.newBucket()
+    const settings = await s3().newBucket()
     await expect(createS3Storage(settings).probe()).resolves.toBeUndefined()
     await expect(createS3Storage({ ...settings, bucket: 'no-such-bucket' }).probe()).rejects.toThrow(
-      `S3_BUCKET "no-such-bucket" at ${s3.endpoint} cannot be used: no such bucket`,
+      `S3_BUCKET "no-such-bucket" at ${s3().endpoint} cannot be used: no such bucket`,
     )
     const closed = { ...settings, endpoint: 'http://127.0.0.1:9' }
     await expect(createS3Storage(closed).probe()).rejects.toThrow(

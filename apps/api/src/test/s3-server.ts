@@ -6,6 +6,7 @@ import path from 'node:path'
 import { CreateBucketCommand } from '@aws-sdk/client-s3'
 // @ts-expect-error s3rver ships no types; the little used here is typed below.
 import S3rver from 's3rver'
+import { afterAll, beforeAll } from 'vitest'
 
 import type { S3Settings } from '../config.js'
 import { createS3Client } from '../storage/s3-storage.js'
@@ -77,3 +78,25 @@ export async function startS3Server(): Promise<TestS3Server> {
     },
   }
 }
+
+/**
+ * The S3 server of one test file: started before its first test, stopped after its last. Called at
+ * the file's top level; what it returns gives the server inside tests and hooks.
+ */
+export function s3ServerForFile(): () => TestS3Server {
+  let server: TestS3Server | undefined
+  beforeAll(async () => {
+    server = await startS3Server()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  return () => server!
+}
+
+/** The settings that name a bucket, as an operator sets them. */
+export const bucketEnv = (settings: S3Settings): Record<string, string> => ({
+  S3_BUCKET: settings.bucket,
+  S3_ENDPOINT: settings.endpoint!,
+  ...(settings.prefix ? { S3_PREFIX: settings.prefix } : {}),
+})

@@ -4,6 +4,7 @@ import pg from 'pg'
 
 import type { S3Settings } from '../config.js'
 import { createSchema, dropSchema } from '../db/dialect.js'
+import { bucketEnv } from './s3-server.js'
 
 /** The superAdmin's password on every test site of several processes. */
 export const PASSWORD = 'Str0ng!Passw0rd'
@@ -11,8 +12,7 @@ export const PASSWORD = 'Str0ng!Passw0rd'
 /** What every process of one site is started with: its database, its bucket, demo content, the boss. */
 export const siteEnv = (databaseUrl: string, bucket: S3Settings) => ({
   DATABASE_URL: databaseUrl,
-  S3_BUCKET: bucket.bucket,
-  S3_ENDPOINT: bucket.endpoint!,
+  ...bucketEnv(bucket),
   SEED_DEMO: 'true',
   ADMIN_USERNAME: 'boss',
   ADMIN_PASSWORD: PASSWORD,

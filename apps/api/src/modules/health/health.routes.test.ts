@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { startS3Server } from '../../test/s3-server.js'
+import { bucketEnv, startS3Server } from '../../test/s3-server.js'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -52,7 +52,7 @@ describe('GET /api/ready', () => {
     const s3 = await startS3Server()
     try {
       const bucket = await s3.newBucket()
-      t = await buildTestApp({ S3_BUCKET: bucket.bucket, S3_ENDPOINT: bucket.endpoint! })
+      t = await buildTestApp(bucketEnv(bucket))
       expect((await ready(t)).statusCode).toBe(200)
       await s3.stop()
       const response = await ready(t)
