@@ -101,10 +101,10 @@ function pageEntry(
   })
   headers.vary = 'Accept-Encoding'
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
-    headers['content-security-policy'] = pageCsp(
-      { hashes: inlineScriptHashes(body.toString('utf8'), nonce) },
+    headers['content-security-policy'] = pageCsp({
+      inlineScripts: { hashes: inlineScriptHashes(body.toString('utf8'), nonce) },
       imageOrigin,
-    )
+    })
   }
   return { dependsOn: 'pages', route: PAGES_ROUTE, validity, body, etag: etagOf(body), headers, encoded: {} }
 }
@@ -205,7 +205,7 @@ export async function mountWeb(
         mine?.settle(entry)
         return sendCached(request, reply, entry)
       }
-      reply.header('content-security-policy', pageCsp({ nonce }, imageOrigin))
+      reply.header('content-security-policy', pageCsp({ inlineScripts: { nonce }, imageOrigin }))
       return send(reply, response, body)
     } finally {
       // Settled with nothing unless it kept an entry above; either way the next miss renders anew.

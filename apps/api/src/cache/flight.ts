@@ -12,7 +12,7 @@ export interface Flight {
   settle(entry: CachedResponse | null): void
 }
 
-export function startFlight(): Flight {
+function startFlight(): Flight {
   let settle!: Flight['settle']
   const done = new Promise<CachedResponse | null>((resolve) => (settle = resolve))
   return { done, settle }

@@ -32,7 +32,10 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
  * The page policy as a header value, allowing `inlineScripts` as well when given, and images from
  * `imageOrigin` (S3_PUBLIC_URL's origin, where the stored images are fetched from) when there is one.
  */
-export function pageCsp(inlineScripts?: InlineScripts, imageOrigin?: string): string {
+export function pageCsp({
+  inlineScripts,
+  imageOrigin,
+}: { inlineScripts?: InlineScripts; imageOrigin?: string | undefined } = {}): string {
   const allowed = !inlineScripts
     ? []
     : 'nonce' in inlineScripts

@@ -19,7 +19,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 }
 
 /** `value` with every image field's addresses rewritten, as a copy: the payload may be shared. */
-export function rewriteImageFields(value: unknown, rewrite: Rewrite): unknown {
+function rewriteImageFields(value: unknown, rewrite: Rewrite): unknown {
   if (Array.isArray(value)) return value.map((item) => rewriteImageFields(item, rewrite))
   if (!isPlainObject(value)) return value
   const copy: Record<string, unknown> = {}
@@ -38,7 +38,7 @@ export function rewriteImageFields(value: unknown, rewrite: Rewrite): unknown {
  * public bucket address: `<S3_PUBLIC_URL>/<S3_PREFIX>products/x.png`, the object's own key. Anything
  * else is left as it is (an address already public, an empty one).
  */
-export function publicAddresses(publicUrl: string, prefix: string) {
+function publicAddresses(publicUrl: string, prefix: string) {
   const base = `${publicUrl}/${prefix}`
   return {
     toPublic: (address: string) =>

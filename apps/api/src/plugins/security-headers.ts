@@ -95,7 +95,7 @@ export default fp<SecurityHeadersOptions>(
     // Helmet's defaults for everything but the CSP, which is the page policy (page-policy.ts).
     const document = Object.freeze({
       ...helmetHeaders({ contentSecurityPolicy: false, hsts: options.hsts }),
-      'content-security-policy': pageCsp(undefined, options.imageOrigin),
+      'content-security-policy': pageCsp({ imageOrigin: options.imageOrigin }),
     })
     const api = Object.freeze(helmetHeaders(apiAnswerOptions(options.hsts)))
     const uploads = Object.freeze(helmetHeaders(uploadedFileOptions(options.hsts)))
