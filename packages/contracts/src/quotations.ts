@@ -6,15 +6,22 @@ import { PAGE_SIZE } from './constants.js'
 import { QuotationSchema, QuotationStatusSchema } from './enquiries.js'
 import {
   emailSearchKey,
+  QUOTATION_FOLLOW_UP_FILTERS,
   QUOTATION_MESSAGES,
+  QUOTATION_OWNER_FILTERS,
   QUOTATION_REGION_FILTERS,
   QUOTATION_SORTS,
+  QUOTATION_STAGE_FILTERS,
   QUOTATION_STATUS_FILTERS,
   QUOTE_REGIONS,
+  type QuotationFollowUpFilter,
+  type QuotationOwnerFilter,
   type QuotationRegionFilter,
+  type QuotationStageFilter,
   type QuotationSort,
   type QuotationStatusFilter,
 } from './quote-desk.js'
+import { OFFER_OUTCOMES, QUOTE_STAGES } from './sales-desk.js'
 
 /**
  * The back office's quotations (docs/requirements/enquiries.md#quotes-section, #calls) and the quote desk
@@ -24,12 +31,28 @@ import {
 
 export const QuoteRegionSchema = z.enum(QUOTE_REGIONS)
 
+export const QuoteStageSchema = z.enum(QUOTE_STAGES)
+
+export const DeskPersonSchema = z.object({ _id: z.string(), name: z.string() })
+export type DeskPerson = z.infer<typeof DeskPersonSchema>
+
+/** What the sales desk (decision record 021) adds to every quotation the back office reads. */
+export const DeskFieldsSchema = z.object({
+  stage: QuoteStageSchema,
+  owner: DeskPersonSchema.nullable(),
+  /** `YYYY-MM-DD`, or null when none is set. */
+  followUpOn: z.string().nullable(),
+})
+
 /**
  * One row of `GET /api/v1/quotation`: the stored quotation (enquiries.ts; its `product` is the
  * spec's reference, `{ _id, id, name, productCode, category: { name } }`, null once the product was
- * deleted) and the region its phone number names.
+ * deleted), the region its phone number names, and the sales desk's stage, owner and follow-up date.
  */
-export const QuotationListItemSchema = QuotationSchema.extend({ region: QuoteRegionSchema })
+export const QuotationListItemSchema = QuotationSchema.extend({
+  region: QuoteRegionSchema,
+  ...DeskFieldsSchema.shape,
+})
 export type QuotationListItem = z.infer<typeof QuotationListItemSchema>
 
 /** The filters and order both the list and the export take. */
@@ -38,6 +61,9 @@ const QuotationFiltersSchema = z.object({
   status: z.enum(QUOTATION_STATUS_FILTERS).optional(),
   region: z.enum(QUOTATION_REGION_FILTERS).optional(),
   sort: z.enum(QUOTATION_SORTS).optional(),
+  owner: z.enum(QUOTATION_OWNER_FILTERS).optional(),
+  stage: z.enum(QUOTATION_STAGE_FILTERS).optional(),
+  followUp: z.enum(QUOTATION_FOLLOW_UP_FILTERS).optional(),
 })
 
 /**
@@ -61,6 +87,9 @@ export interface QuotationFilters {
   status: QuotationStatusFilter
   region: QuotationRegionFilter
   sort: QuotationSort
+  owner: QuotationOwnerFilter
+  stage: QuotationStageFilter
+  followUp: QuotationFollowUpFilter
 }
 
 export type QuotationPage = Pick<ListPage, 'page' | 'limit' | 'offset'> & QuotationFilters
@@ -71,6 +100,9 @@ export function quotationFiltersOf(query: QuotationExportQuery): QuotationFilter
     status: query.status ?? 'all',
     region: query.region ?? 'all',
     sort: query.sort ?? 'newest',
+    owner: query.owner ?? 'all',
+    stage: query.stage ?? 'all',
+    followUp: query.followUp ?? 'all',
   }
 }
 
@@ -93,9 +125,14 @@ export type QuotationListResponse = z.infer<typeof QuotationListResponseSchema>
 
 export const QuotationIdParamsSchema = z.object({ id: z.string() })
 
-/** PATCH /api/v1/quotation/{id}: JSON `status`, pending or completed; other fields are dropped. */
+/**
+ * PATCH /api/v1/quotation/{id}: JSON `status`, pending or completed; other fields are dropped. Beyond
+ * the spec, `outcome` is what staff record when they complete a quotation whose offer is still open
+ * (decision record 021): without it that completion is refused.
+ */
 export const QuotationStatusBodySchema = z.object({
   status: z.enum(QuotationStatusSchema.options, { error: QUOTATION_MESSAGES.statusInvalid }),
+  outcome: z.enum(OFFER_OUTCOMES).optional(),
 })
 export type QuotationStatusBody = z.infer<typeof QuotationStatusBodySchema>
 

@@ -5,6 +5,8 @@
  * rule is written once and the screen never pulls the schemas in for a label.
  */
 
+import { QUOTE_STAGES } from './sales-desk.js'
+
 /** Where a quotation came from, read from its phone number. */
 export const QUOTE_REGIONS = ['pk', 'ae', 'other'] as const
 export type QuoteRegion = (typeof QUOTE_REGIONS)[number]
@@ -22,11 +24,23 @@ export type QuotationStatusFilter = (typeof QUOTATION_STATUS_FILTERS)[number]
 export const QUOTATION_REGION_FILTERS = ['all', ...QUOTE_REGIONS] as const
 export type QuotationRegionFilter = (typeof QUOTATION_REGION_FILTERS)[number]
 
+/** The sales desk's filters (decision record 021): whose quotations, which stage, follow-ups due. */
+export const QUOTATION_OWNER_FILTERS = ['all', 'mine', 'unassigned'] as const
+export type QuotationOwnerFilter = (typeof QUOTATION_OWNER_FILTERS)[number]
+
+export const QUOTATION_STAGE_FILTERS = ['all', ...QUOTE_STAGES] as const
+export type QuotationStageFilter = (typeof QUOTATION_STAGE_FILTERS)[number]
+
+/** `due`: a follow-up date of today or earlier (overdue included). */
+export const QUOTATION_FOLLOW_UP_FILTERS = ['all', 'due'] as const
+export type QuotationFollowUpFilter = (typeof QUOTATION_FOLLOW_UP_FILTERS)[number]
+
 /**
  * `newest`: newest first (the spec's table). `oldest-pending`: the desk's morning view, pending
  * quotations oldest first (the longest wait on top), then the completed ones newest first.
+ * `follow-up`: the earliest follow-up date first, then those without one, newest first.
  */
-export const QUOTATION_SORTS = ['newest', 'oldest-pending'] as const
+export const QUOTATION_SORTS = ['newest', 'oldest-pending', 'follow-up'] as const
 export type QuotationSort = (typeof QUOTATION_SORTS)[number]
 
 export const QUOTATION_MESSAGES = {

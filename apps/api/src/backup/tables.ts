@@ -38,6 +38,12 @@ export const KEPT_TABLES: readonly KeptTable[] = [
   { name: 'products', key: 'id', files: (row) => jsonList(row.images).flatMap(image) },
   { name: 'blogs', key: 'id', files: (row) => image(row.image) },
   { name: 'quotations', key: 'id' },
+  // The sales desk (decision record 021). An offer's PDF is not in the archive: it is drawn again
+  // from the row when it is missing from the store. Its link hash stays, so a customer's link works
+  // on the restored site.
+  { name: 'quotation_events', key: 'id' },
+  { name: 'offers', key: 'id' },
+  { name: 'offer_numbers', key: 'year' },
   { name: 'potential_customers', key: 'id' },
   { name: 'events', key: 'id', files: (row) => image(row.banner_image) },
   { name: 'partner_logos', key: 'id', files: (row) => image(row.image) },

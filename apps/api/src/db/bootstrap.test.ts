@@ -9,6 +9,7 @@ import { ensureBuiltInRoles, ensureFirstAdmin } from './bootstrap.js'
 import { migrateToLatest } from './migrate.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
+import * as salesDesk from './migrations/0011-sales-desk.js'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -31,10 +32,11 @@ describe('migration 0009 (request log bounds)', () => {
     t = await buildTestApp()
     await t.app.flushRequestLog()
     // Back to before 0009: the migrations after it first, as Kysely applies them in order.
+    await salesDesk.down(t.app.db as unknown as Kysely<unknown>)
     await scheduledRuns.down(t.app.db as unknown as Kysely<unknown>)
     await requestLogBounds.down(t.app.db as unknown as Kysely<unknown>)
     await t.app.db.deleteFrom('serverLogs').execute()
-    await sql`delete from kysely_migration where name in ('0009-request-log-bounds', '0010-scheduled-runs')`.execute(
+    await sql`delete from kysely_migration where name in ('0009-request-log-bounds', '0010-scheduled-runs', '0011-sales-desk')`.execute(
       t.app.db,
     )
     await t.app.db
@@ -56,6 +58,7 @@ describe('migration 0009 (request log bounds)', () => {
     expect(await migrateToLatest(t.app.db, t.config.databaseSchema)).toEqual([
       '0009-request-log-bounds',
       '0010-scheduled-runs',
+      '0011-sales-desk',
     ])
     expect(await t.app.serverLogs.total()).toBe(3)
     const rows = await t.app.db.selectFrom('serverLogs').select(['route', 'userAgent']).execute()

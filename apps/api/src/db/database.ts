@@ -26,6 +26,9 @@ export interface Database {
   contentVersions: ContentVersionsTable
   auditEntries: AuditEntriesTable
   scheduledRuns: ScheduledRunsTable
+  quotationEvents: QuotationEventsTable
+  offers: OffersTable
+  offerNumbers: OfferNumbersTable
 }
 
 export interface RolesTable {
@@ -157,6 +160,66 @@ export interface QuotationsTable {
   emailKey: Generated<string>
   /** pk, ae or other: contracts' regionOfPhone of the phone number (quote desk). */
   region: Generated<string>
+  /** The sales desk (0011, decision record 021): one of contracts' QUOTE_STAGES. */
+  stage: Generated<string>
+  ownerId: Generated<string | null>
+  /** `YYYY-MM-DD`. */
+  followUpOn: Generated<string | null>
+  /** When staff first answered (a stage change away from New, or an offer sent). */
+  firstReplyAt: Generated<string | null>
+}
+
+/** One entry of a quotation's timeline (0011). */
+export interface QuotationEventsTable {
+  id: string
+  quotationId: string
+  kind: string
+  actorId: string | null
+  actor: string | null
+  summary: string
+  body: string | null
+  createdAt: string
+}
+
+/**
+ * A revision of a quotation's offer (0011). Money columns are bigint: PostgreSQL answers them as
+ * text and SQLite as numbers, so they are read through BigInt().
+ */
+export interface OffersTable {
+  id: string
+  quotationId: string
+  number: string
+  revision: number
+  status: string
+  currency: string
+  /** JSON: the stored lines (offers/offer-lines.ts). */
+  lines: string
+  subtotalMinor: number | string | bigint
+  taxName: string | null
+  taxPoints: number | null
+  taxMinor: number | string | bigint
+  totalMinor: number | string | bigint
+  validUntil: string
+  paymentTerms: string
+  deliveryTerms: string
+  terms: string
+  createdBy: string | null
+  createdAt: string
+  tokenHash: string | null
+  pdfPath: string | null
+  sentAt: string | null
+  openedAt: string | null
+  answeredAt: string | null
+  answerName: string | null
+  answerPoNumber: string | null
+  answerReason: string | null
+  answerIp: string | null
+  answerByStaff: Generated<number>
+}
+
+export interface OfferNumbersTable {
+  year: number
+  last: number
 }
 
 export interface PotentialCustomersTable {

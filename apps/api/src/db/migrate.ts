@@ -12,6 +12,7 @@ import * as administration from './migrations/0007-administration.js'
 import * as requestLogCounts from './migrations/0008-request-log-counts.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
+import * as salesDesk from './migrations/0011-sales-desk.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-request-log-counts': requestLogCounts,
   '0009-request-log-bounds': requestLogBounds,
   '0010-scheduled-runs': scheduledRuns,
+  '0011-sales-desk': salesDesk,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

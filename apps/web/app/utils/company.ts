@@ -1,7 +1,9 @@
-/** The company's public details: navigation, offices and social links (docs/requirements/site.md#layout). */
+/**
+ * The company's public details: navigation, offices and social links (docs/requirements/site.md#layout).
+ * The name and offices live in contracts, where the sales desk's offers read them too.
+ */
 
-export const COMPANY_NAME = 'GWP'
-export const COMPANY_TAGLINE = 'Professional cleaning products'
+export { COMPANY_NAME, COMPANY_TAGLINE, OFFICES } from '@gwp/contracts'
 export const COMPANY_BLURB =
   'GWP manufactures professional cleaning chemicals and tools in Pakistan and the UAE, trusted by hotels, hospitals, offices and homes for a cleaner, healthier space.'
 export const COPYRIGHT_YEAR = 2024
@@ -22,24 +24,6 @@ export const FOOTER_LINKS = [
   { to: '/exhibition', label: 'Exhibition' },
 ] as const
 
-export const OFFICES = [
-  {
-    country: 'Pakistan',
-    city: 'Lahore, Punjab',
-    address: '42-B Industrial Estate, Kot Lakhpat, Lahore, Punjab, Pakistan',
-    email: 'info@gwp.pk',
-    phone: '+92 42 3500 0000',
-    whatsapp: '924235000000',
-  },
-  {
-    country: 'UAE',
-    city: 'Dubai',
-    address: 'Warehouse 7, Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
-    email: 'info@gwp.ae',
-    phone: '+971 4 000 0000',
-    whatsapp: '97140000000',
-  },
-] as const
 
 export const SOCIAL_LINKS = [
   { href: 'https://www.facebook.com/', label: 'Facebook' },

@@ -80,6 +80,10 @@ describe(`GET ${URL}`, () => {
       message: 'Please quote 200 pieces.',
       status: 'completed',
       region: 'pk',
+      // Completed by the spec's toggle, with no offer: the desk's stage is left where it was.
+      stage: 'new',
+      owner: null,
+      followUpOn: null,
       product: {
         _id: product.id,
         id: product.id,

@@ -12,21 +12,38 @@ import {
 import type { CsvValue } from '../../lib/csv.js'
 import { notFound } from '../../lib/errors.js'
 import { nowIso } from '../../lib/time.js'
-import type { ListRun, QuotationsRepository, RunCursor } from './quotations.repository.js'
+import type { ListRun, QuotationsRepository, RunCursor, RunFilters } from './quotations.repository.js'
 
 /** Rows an export reads at a time: small enough to keep memory flat, large enough to be few reads. */
 export const EXPORT_BATCH = 500
+
+/** Who reads the list, and when: what "mine" and "due" mean for this read. */
+export interface ListViewer {
+  viewerId: string | null
+  /** Today on the company's calendar (`YYYY-MM-DD`). */
+  today: string
+}
 
 /**
  * The runs a list is read in. Newest first is one run. "Oldest pending first" is the pending
  * quotations oldest first, then (unless the filter keeps them out) the completed ones newest first:
  * two runs, each read in order from its status index (0005), so no page sorts the whole table.
+ * "By follow-up" is the dated ones earliest first, then the undated ones newest first.
  */
-export function runsOf({ sort, ...filters }: QuotationFilters): ListRun[] {
-  if (sort === 'newest' || filters.status === 'completed') return [{ filters, direction: 'desc' }]
-  const pending: ListRun = { filters: { ...filters, status: 'pending' }, direction: 'asc' }
+export function runsOf({ sort, ...rest }: QuotationFilters, viewer: ListViewer): ListRun[] {
+  const filters: RunFilters = { ...rest, ...viewer }
+  if (sort === 'follow-up') {
+    const dated: ListRun = { filters: { ...filters, hasFollowUp: true }, direction: 'asc', by: 'followUpOn' }
+    // "Due" keeps only dated rows: the undated run would be empty.
+    if (filters.followUp === 'due') return [dated]
+    return [dated, { filters: { ...filters, hasFollowUp: false }, direction: 'desc', by: 'createdAt' }]
+  }
+  if (sort === 'newest' || filters.status === 'completed') {
+    return [{ filters, direction: 'desc', by: 'createdAt' }]
+  }
+  const pending: ListRun = { filters: { ...filters, status: 'pending' }, direction: 'asc', by: 'createdAt' }
   if (filters.status === 'pending') return [pending]
-  return [pending, { filters: { ...filters, status: 'completed' }, direction: 'desc' }]
+  return [pending, { filters: { ...filters, status: 'completed' }, direction: 'desc', by: 'createdAt' }]
 }
 
 /** A row of the CSV export, in QUOTATION_CSV_HEADER's order. */
@@ -76,10 +93,13 @@ export function createQuotationDeskService(quotations: QuotationsRepository) {
     /** The spec's call: every quotation, newest first. */
     list: (): Promise<QuotationListItem[]> => quotations.listAll(),
 
-    async listPage(page: QuotationPage): Promise<{ data: QuotationListItem[]; pagination: Pagination }> {
-      const { search, status, region } = page
-      const total = await quotations.count({ search, status, region })
-      const ids = total > page.offset ? await pageIds(runsOf(page), page.offset, page.limit) : []
+    async listPage(
+      page: QuotationPage,
+      viewer: ListViewer,
+    ): Promise<{ data: QuotationListItem[]; pagination: Pagination }> {
+      const { search, status, region, owner, stage, followUp } = page
+      const total = await quotations.count({ search, status, region, owner, stage, followUp, ...viewer })
+      const ids = total > page.offset ? await pageIds(runsOf(page, viewer), page.offset, page.limit) : []
       return { data: await quotations.rowsOf(ids), pagination: paginationOf(page, total) }
     },
 
@@ -88,8 +108,8 @@ export function createQuotationDeskService(quotations: QuotationsRepository) {
      * resumes after the last row of the one before (keyset), so the export never holds more than one
      * batch and a quotation added meanwhile cannot shift a row into the file twice.
      */
-    async *exportRows(filters: QuotationFilters): AsyncGenerator<CsvValue[][]> {
-      for (const run of runsOf(filters)) {
+    async *exportRows(filters: QuotationFilters, viewer: ListViewer): AsyncGenerator<CsvValue[][]> {
+      for (const run of runsOf(filters, viewer)) {
         let cursor: RunCursor | null = null
         for (;;) {
           const batch: RunCursor[] = await quotations.runIds(run, { limit: EXPORT_BATCH, cursor })

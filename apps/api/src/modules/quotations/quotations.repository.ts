@@ -1,9 +1,11 @@
 import {
   QUOTE_REGIONS,
+  QUOTE_STAGES,
   type Quotation,
   type QuotationFilters,
   type QuotationListItem,
   type QuoteRegion,
+  type QuoteStage,
 } from '@gwp/contracts'
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
 
@@ -37,6 +39,10 @@ const ROW_COLUMNS = [
   'quotations.message',
   'quotations.status',
   'quotations.region',
+  'quotations.stage',
+  'quotations.ownerId',
+  'quotations.followUpOn',
+  'owners.fullName as ownerName',
   'quotations.createdAt',
   'quotations.updatedAt',
   'products.id as productId',
@@ -54,6 +60,10 @@ interface QuotationRow {
   message: string
   status: string
   region: string
+  stage: string
+  ownerId: string | null
+  followUpOn: string | null
+  ownerName: string | null
   createdAt: string
   updatedAt: string
   productId: string | null
@@ -65,6 +75,9 @@ interface QuotationRow {
 const asRegion = (value: string): QuoteRegion =>
   (QUOTE_REGIONS as readonly string[]).includes(value) ? (value as QuoteRegion) : 'other'
 
+const asStage = (value: string): QuoteStage =>
+  (QUOTE_STAGES as readonly string[]).includes(value) ? (value as QuoteStage) : 'new'
+
 function toListItem(row: QuotationRow): QuotationListItem {
   return {
     _id: row.id,
@@ -75,6 +88,9 @@ function toListItem(row: QuotationRow): QuotationListItem {
     message: row.message,
     status: row.status as Quotation['status'],
     region: asRegion(row.region),
+    stage: asStage(row.stage),
+    owner: row.ownerId === null ? null : { _id: row.ownerId, name: row.ownerName ?? '' },
+    followUpOn: row.followUpOn,
     product:
       row.productId === null
         ? null
@@ -90,22 +106,33 @@ function toListItem(row: QuotationRow): QuotationListItem {
   }
 }
 
+/** The filters a read applies, with what the sales desk's own filters need to know. */
+export type RunFilters = Omit<QuotationFilters, 'sort'> & {
+  /** The admin reading: whose quotations "mine" means. */
+  viewerId: string | null
+  /** Today on the company's calendar: a follow-up on or before it is due. */
+  today: string
+  /** Only rows with (true) or without (false) a follow-up date; undefined: both. */
+  hasFollowUp?: boolean
+}
+
 /**
- * A run of the list in one index order: newest first, or oldest first (the pending segment of the
- * "oldest pending first" order). `status` narrows it further than the filters (that segment).
+ * A run of the list in one index order: by arrival, newest first or oldest first (the pending
+ * segment of the "oldest pending first" order), or by follow-up date. `status` narrows it further
+ * than the filters (that segment).
  */
 export interface ListRun {
-  filters: Pick<QuotationFilters, 'search' | 'status' | 'region'>
+  filters: RunFilters
   direction: 'asc' | 'desc'
+  /** The column the run is ordered by; the id breaks ties. */
+  by: 'createdAt' | 'followUpOn'
 }
 
-/** Where a keyset read resumes: after this row in the run's order. */
+/** Where a keyset read resumes: after this row in the run's order (`key`: the `by` column's value). */
 export interface RunCursor {
-  createdAt: string
+  key: string
   id: string
 }
-
-/** `text` anywhere in a value, for LIKE: its own % and _ (and the escape character) match literally. */
 
 type QuotationsQuery<O> = SelectQueryBuilder<Database, 'quotations', O>
 
@@ -121,12 +148,19 @@ export function createQuotationsRepository(db: Kysely<Database>) {
       .selectFrom('quotations')
       .leftJoin('products', 'products.id', 'quotations.productId')
       .leftJoin('categories', 'categories.id', 'products.categoryId')
+      .leftJoin('admins as owners', 'owners.id', 'quotations.ownerId')
       .select(ROW_COLUMNS)
 
-  function filtered<O>(query: QuotationsQuery<O>, filters: ListRun['filters']): QuotationsQuery<O> {
+  function filtered<O>(query: QuotationsQuery<O>, filters: RunFilters): QuotationsQuery<O> {
     let q = query
     if (filters.status !== 'all') q = q.where('quotations.status', '=', filters.status)
     if (filters.region !== 'all') q = q.where('quotations.region', '=', filters.region)
+    if (filters.stage !== 'all') q = q.where('quotations.stage', '=', filters.stage)
+    if (filters.owner === 'unassigned') q = q.where('quotations.ownerId', 'is', null)
+    if (filters.owner === 'mine') q = q.where('quotations.ownerId', '=', filters.viewerId ?? '')
+    if (filters.followUp === 'due') q = q.where('quotations.followUpOn', '<=', filters.today)
+    if (filters.hasFollowUp === true) q = q.where('quotations.followUpOn', 'is not', null)
+    if (filters.hasFollowUp === false) q = q.where('quotations.followUpOn', 'is', null)
     if (filters.search !== null) {
       q = q.where(
         sql<boolean>`${sql.ref('quotations.emailKey')} like ${containsPattern(filters.search)} escape '\\'`,
@@ -174,7 +208,7 @@ export function createQuotationsRepository(db: Kysely<Database>) {
     },
 
     /** How many quotations pass the filters (read from the same indexes as the pages). */
-    async count(filters: ListRun['filters']): Promise<number> {
+    async count(filters: RunFilters): Promise<number> {
       const row = await filtered(
         db.selectFrom('quotations').select((eb) => eb.fn.countAll().as('total')),
         filters,
@@ -187,25 +221,22 @@ export function createQuotationsRepository(db: Kysely<Database>) {
      * next batch, keyset: it never re-reads what it has passed). Ids and times only, from the index.
      */
     async runIds(
-      { filters, direction }: ListRun,
+      { filters, direction, by }: ListRun,
       { limit, offset = 0, cursor = null }: { limit: number; offset?: number; cursor?: RunCursor | null },
     ): Promise<RunCursor[]> {
-      let query = filtered(db.selectFrom('quotations').select(['id', 'createdAt']), filters)
+      let query = filtered(db.selectFrom('quotations').select(['id', `${by} as key`]), filters)
       if (cursor) {
         query = query.where((eb) =>
-          eb(
-            eb.refTuple('createdAt', 'id'),
-            direction === 'desc' ? '<' : '>',
-            eb.tuple(cursor.createdAt, cursor.id),
-          ),
+          eb(eb.refTuple(by, 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.key, cursor.id)),
         )
       }
-      return query
-        .orderBy('createdAt', direction)
+      const found = await query
+        .orderBy(by, direction)
         .orderBy('id', direction)
         .limit(limit)
         .offset(offset)
         .execute()
+      return found.map((row) => ({ id: row.id, key: row.key ?? '' }))
     },
 
     rowsOf,

@@ -93,6 +93,11 @@ describe(`POST ${URL}`, () => {
         // The quote desk's columns (migration 0005).
         emailKey: 'ayesha@example.com',
         region: 'pk',
+        // The sales desk's (0011): a new request, nobody's yet.
+        stage: 'new',
+        ownerId: null,
+        followUpOn: null,
+        firstReplyAt: null,
       },
     ])
     // No STAFF_EMAIL configured: nobody to tell.

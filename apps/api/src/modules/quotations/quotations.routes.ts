@@ -16,12 +16,13 @@ import {
   QuotationSavedResponseSchema,
   QuotationStatusBodySchema,
 } from '@gwp/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { calendarDateIn } from '../../lib/calendar.js'
 import { csvStream, sendCsv } from '../../lib/csv.js'
 import { access } from '../../plugins/auth.js'
-import type { QuotationDeskService } from './quotation-desk.service.js'
+import type { ListViewer, QuotationDeskService } from './quotation-desk.service.js'
 import type { QuotationsService } from './quotations.service.js'
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
@@ -38,6 +39,11 @@ export function quotationsRoutes(
   desk: QuotationDeskService,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  // "Mine" is the admin reading; "due" is read on the company's calendar, as exhibitions are.
+  const viewerOf = (request: FastifyRequest): ListViewer => ({
+    viewerId: request.admin?.id ?? null,
+    today: calendarDateIn(app.config.eventsTimeZone, new Date()),
+  })
 
   r.post(
     API_PATHS.quotation.create,
@@ -70,7 +76,7 @@ export function quotationsRoutes(
       const page = quotationPageOf(request.query)
       // The spec's call, without paging: every quotation, newest first.
       if (!page) return { success: true as const, data: await desk.list() }
-      return { success: true as const, ...(await desk.listPage(page)) }
+      return { success: true as const, ...(await desk.listPage(page, viewerOf(request))) }
     },
   )
 
@@ -84,7 +90,10 @@ export function quotationsRoutes(
       sendCsv(
         reply,
         'quotations',
-        csvStream(QUOTATION_CSV_HEADER, desk.exportRows(quotationFiltersOf(request.query))),
+        csvStream(
+          QUOTATION_CSV_HEADER,
+          desk.exportRows(quotationFiltersOf(request.query), viewerOf(request)),
+        ),
       ),
   )
 
