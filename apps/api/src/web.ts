@@ -53,8 +53,11 @@ function send(reply: FastifyReply, response: Response, body: Buffer) {
   return reply.send(body)
 }
 
-/** Pages never kept: the back office (rendered in the browser) and reset links, whose URL is a secret. */
-const UNCACHED_PAGES = /^\/(admin|reset-password)(?=$|[/?.])/
+/**
+ * Pages never kept: the back office (rendered in the browser), and reset and offer links, whose URL
+ * is a secret and whose page changes when the customer answers.
+ */
+const UNCACHED_PAGES = /^\/(admin|reset-password|offer)(?=$|[/?.])/
 
 /**
  * A visitor's GET of a public page or its data: the same for every visitor, so worth keeping. A

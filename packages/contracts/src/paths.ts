@@ -88,10 +88,27 @@ export const API_PATHS = {
   quotation: {
     list: '/api/v1/quotation',
     create: '/api/v1/quotation/create',
-    /** PATCH changes its status; DELETE deletes it. */
+    /** PATCH changes its status; DELETE deletes it; GET (the sales desk) reads its whole record. */
     one: '/api/v1/quotation/:id',
     /** Beyond the spec: the list as CSV, with the list's search and filters. */
     export: '/api/v1/quotation/export.csv',
+    /** The sales desk (decision record 021): owner, manual stage and follow-up date (PATCH). */
+    desk: '/api/v1/quotation/:id/desk',
+    note: '/api/v1/quotation/:id/note',
+    offer: '/api/v1/quotation/:id/offer',
+    offerSend: '/api/v1/quotation/:id/offer/:offerId/send',
+    offerPdf: '/api/v1/quotation/:id/offer/:offerId/pdf',
+    /** The admins a quotation can be given to. */
+    owners: '/api/v1/quotation/owners',
+    deskReport: '/api/v1/quotation/desk-report',
+    offersExport: '/api/v1/quotation/offers.csv',
+  },
+  /** The customer's side of an offer, reached by the link's token alone (decision record 021). */
+  offer: {
+    one: '/api/v1/offer/:token',
+    pdf: '/api/v1/offer/:token/pdf',
+    accept: '/api/v1/offer/:token/accept',
+    decline: '/api/v1/offer/:token/decline',
   },
   potentialCustomer: {
     list: '/api/v1/potential-customer',

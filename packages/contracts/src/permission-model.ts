@@ -5,7 +5,8 @@
 
 /**
  * The privilege grid of docs/requirements/accounts.md#fields, #rights: which actions exist in which area.
- * Quotations have only statusChange; category and subCategory have no status.
+ * Quotations have statusChange and, beyond the spec, update (the sales desk); category and subCategory
+ * have no status.
  */
 export const PERMISSION_MODEL = {
   category: ['create', 'update'],
@@ -13,7 +14,8 @@ export const PERMISSION_MODEL = {
   product: ['create', 'update', 'statusChange'],
   blog: ['create', 'update', 'statusChange'],
   event: ['create', 'update', 'statusChange'],
-  quotations: ['statusChange'],
+  // `update` (beyond the spec, decision record 021): the sales desk's owner, notes, follow-ups and offers.
+  quotations: ['update', 'statusChange'],
 } as const
 
 export type PermissionArea = keyof typeof PERMISSION_MODEL

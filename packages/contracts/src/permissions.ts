@@ -53,3 +53,18 @@ export const PermissionsSchema = z.object(
     ]),
   ) as { [A in PermissionArea]: z.ZodObject<{ [K in PermissionAction<A>]: z.ZodBoolean }> },
 )
+
+/**
+ * A grid as stored with a role: an area or action added since it was written (quotations.update, in
+ * decision record 021) reads as not granted, so a role saved by an older version, or restored from its
+ * backup, still loads.
+ */
+export const StoredPermissionsSchema = z.preprocess((stored) => {
+  const full = noPermissions() as Record<string, Record<string, boolean>>
+  if (typeof stored !== 'object' || stored === null) return stored
+  for (const area of PERMISSION_AREAS) {
+    const actions = (stored as Record<string, unknown>)[area]
+    if (typeof actions === 'object' && actions !== null) Object.assign(full[area]!, actions)
+  }
+  return full
+}, PermissionsSchema)

@@ -20,6 +20,8 @@ export const unauthorized = (message: string) => new AppError(401, message)
 export const forbidden = (message: string) => new AppError(403, message)
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
+/** A link that worked once and no longer does (an expired or replaced offer). */
+export const gone = (message: string) => new AppError(410, message)
 /** A 409 that belongs to one field of a form (a username taken), its message under that field too. */
 export const conflictField = (field: string, message: string) =>
   new AppError(409, message, {}, { [field]: message })

@@ -73,7 +73,8 @@ export function createMailQueueRepository(db: Kysely<Database>) {
     async markSent(id: string, lockedUntil: string, sentAt: string): Promise<boolean> {
       const result = await db
         .updateTable('mailQueue')
-        // A sent message's body is no longer needed, and may hold a live secret (a reset link).
+        // A sent message's body is no longer needed, and may hold a live secret (a reset link). Nor
+        // are its attachments: an offer's PDF travels inside the row.
         .set({
           status: 'sent' satisfies MailStatus,
           sentAt,
@@ -81,6 +82,7 @@ export function createMailQueueRepository(db: Kysely<Database>) {
           lastError: null,
           textBody: '',
           htmlBody: null,
+          attachments: null,
         })
         .where('id', '=', id)
         .where('status', '=', 'sending')

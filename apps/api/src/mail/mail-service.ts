@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js'
 import { newId } from '../lib/ids.js'
 import { nowIso } from '../lib/time.js'
 import type { MailQueueRepository } from './mail-queue.repository.js'
+import type { StoredAttachment } from './mail-transport.js'
 import type { MailWorker } from './mail-worker.js'
 
 // A row written inside a caller's transaction is invisible until the caller commits, after enqueue
@@ -51,8 +52,8 @@ export interface OutgoingMail {
   text: string
   /** Callers escape whatever they interpolate (mail/escape-html.ts). */
   html?: string
-  /** Files under DATA_DIR to attach when the message is sent. */
-  attachments?: Array<{ filename: string; path: string }>
+  /** Files under DATA_DIR to attach when the message is sent, or the bytes to attach. */
+  attachments?: Array<{ filename: string; path: string } | { filename: string; content: Buffer }>
 }
 
 export interface MailService {
@@ -71,10 +72,11 @@ export function createMailService({ queue, worker }: MailServiceDeps): MailServi
   return {
     async enqueue(mail: OutgoingMail, trx?: Kysely<Database>): Promise<string> {
       const id = newId()
-      const attachments = mail.attachments?.map((file) => ({
-        filename: headerText(file.filename),
-        path: assertAttachmentPath(file.path),
-      }))
+      const attachments = mail.attachments?.map((file): StoredAttachment => {
+        const filename = headerText(file.filename)
+        if ('content' in file) return { filename, content: file.content.toString('base64') }
+        return { filename, path: assertAttachmentPath(file.path) }
+      })
       await queue.create(
         {
           id,

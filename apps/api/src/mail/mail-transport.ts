@@ -12,8 +12,14 @@ export interface PreparedMail {
   subject: string
   text: string
   html?: string | undefined
-  attachments?: Array<{ filename: string; path: string }> | undefined
+  attachments?: StoredAttachment[] | undefined
 }
+
+/**
+ * An attachment as the queue stores it: a file under DATA_DIR (a catalogue), or the bytes themselves,
+ * base64 (an offer's PDF, which may live in a bucket: the message carries what it sends).
+ */
+export type StoredAttachment = { filename: string; path: string } | { filename: string; content: string }
 
 export interface MailTransport {
   send(mail: PreparedMail): Promise<void>
@@ -40,10 +46,11 @@ export function createMailTransport(
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
-    attachments: (mail.attachments ?? []).map((file) => ({
-      filename: file.filename,
-      path: resolveAttachment(config.dataDir, file.path),
-    })),
+    attachments: (mail.attachments ?? []).map((file) =>
+      'content' in file
+        ? { filename: file.filename, content: Buffer.from(file.content, 'base64') }
+        : { filename: file.filename, path: resolveAttachment(config.dataDir, file.path) },
+    ),
   })
 
   if (config.smtpUrl) {

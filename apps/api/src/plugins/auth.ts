@@ -3,7 +3,7 @@ import { hash } from 'node:crypto'
 import {
   AUTH_MESSAGES,
   can,
-  PermissionsSchema,
+  StoredPermissionsSchema,
   RIGHTS_VERSION_HEADER,
   SUPER_ADMIN_ROLE,
   type PermissionAction,
@@ -224,7 +224,7 @@ export default fp(
         username: session.username,
         role: session.role,
         roleId: session.roleId,
-        permissions: PermissionsSchema.parse(JSON.parse(session.permissions)),
+        permissions: StoredPermissionsSchema.parse(JSON.parse(session.permissions)),
         sessionId: session.sessionId,
         isSuperAdmin: session.role === SUPER_ADMIN_ROLE,
       }

@@ -7,8 +7,11 @@ import type { NewServerLog } from './request-log-store.js'
 export type RequestLogEntry = Omit<NewServerLog, 'id' | 'timestamp' | 'count'>
 
 const SECRET_PARAMS = /token|password|secret/i
-/** Paths that carry a secret even when no route matched them (a mistyped reset link still holds a token). */
-const SECRET_PATHS = [/(\/reset-password\/)[^/]+/i]
+/**
+ * Paths that carry a secret even when no route matched them (a mistyped reset link still holds a
+ * token): reset links, and the customer's offer links, page and API (decision record 021).
+ */
+const SECRET_PATHS = [/(\/reset-password\/)[^/]+/i, /^(\/offer\/)[^/]+/i, /^(\/api\/v1\/offer\/)[^/]+/i]
 
 /** Whether a request is recorded: every one under /api (the fast lane asks the same). */
 export const isLoggedUrl = (url: string): boolean => url.startsWith('/api')

@@ -12,8 +12,30 @@ import { sql, type Kysely } from 'kysely'
  *   the hash of the customer's link, the stored PDF and the customer's answer.
  * - offer_numbers: the last number given each year (`Q-2026-0042`), raised in the offer's
  *   transaction so two processes never give the same one.
+ * - roles: the new right quotations.update is granted to each role that may change a quotation's
+ *   status, the people who already handle quotes.
  */
+interface RoleRows {
+  roles: { id: string; permissions: string }
+}
+
+async function grantDeskRight(schemaDb: Kysely<unknown>): Promise<void> {
+  const db = schemaDb as unknown as Kysely<RoleRows>
+  const roles = await db.selectFrom('roles').select(['id', 'permissions']).execute()
+  for (const role of roles) {
+    const grid = JSON.parse(role.permissions) as Record<string, Record<string, boolean>>
+    const quotations = grid.quotations ?? {}
+    grid.quotations = { update: quotations.statusChange === true, ...quotations }
+    await db
+      .updateTable('roles')
+      .set({ permissions: JSON.stringify(grid) })
+      .where('id', '=', role.id)
+      .execute()
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await grantDeskRight(db)
   await db.schema
     .alterTable('quotations')
     .addColumn('stage', 'text', (c) => c.notNull().defaultTo('new'))

@@ -1,4 +1,4 @@
-import { PermissionsSchema, type ListPage, type Role } from '@gwp/contracts'
+import { StoredPermissionsSchema, type ListPage, type Role } from '@gwp/contracts'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 
 import type { Database, RolesTable } from '../database.js'
@@ -14,7 +14,7 @@ export function toRole(row: RoleRecord): Role {
   return {
     _id: row.id,
     role: row.name,
-    permissions: PermissionsSchema.parse(JSON.parse(row.permissions)),
+    permissions: StoredPermissionsSchema.parse(JSON.parse(row.permissions)),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }

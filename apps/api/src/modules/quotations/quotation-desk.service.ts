@@ -6,12 +6,10 @@ import {
   type QuotationFilters,
   type QuotationListItem,
   type QuotationPage,
-  type QuotationStatus,
 } from '@gwp/contracts'
 
 import type { CsvValue } from '../../lib/csv.js'
 import { notFound } from '../../lib/errors.js'
-import { nowIso } from '../../lib/time.js'
 import type { ListRun, QuotationsRepository, RunCursor, RunFilters } from './quotations.repository.js'
 
 /** Rows an export reads at a time: small enough to keep memory flat, large enough to be few reads. */
@@ -120,19 +118,6 @@ export function createQuotationDeskService(quotations: QuotationsRepository) {
           cursor = batch[batch.length - 1]!
         }
       }
-    },
-
-    /**
-     * Sets the status (docs/requirements/enquiries.md#states: pending ↔ completed). Asking for the status it
-     * already has changes nothing and answers the same: two admins marking one quote done both succeed.
-     */
-    async changeStatus(id: string, status: QuotationStatus): Promise<QuotationListItem> {
-      const quotation = await quotations.find(id)
-      if (!quotation) throw notFound(QUOTATION_MESSAGES.notFound)
-      if (quotation.status === status) return quotation
-      const updatedAt = nowIso()
-      if (!(await quotations.updateStatus(id, status, updatedAt))) throw notFound(QUOTATION_MESSAGES.notFound)
-      return { ...quotation, status, updatedAt }
     },
 
     async delete(id: string): Promise<void> {

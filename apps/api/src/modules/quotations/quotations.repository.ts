@@ -247,22 +247,6 @@ export function createQuotationsRepository(db: Kysely<Database>) {
       return row ? toListItem(row) : null
     },
 
-    /** False when there is no such quotation. */
-    async updateStatus(
-      id: string,
-      status: Quotation['status'],
-      updatedAt: string,
-      trx: Kysely<Database> = db,
-    ): Promise<boolean> {
-      if (id.length > MAX_ID_LENGTH) return false
-      const result = await trx
-        .updateTable('quotations')
-        .set({ status, updatedAt })
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
-    },
-
     async delete(id: string, trx: Kysely<Database> = db): Promise<boolean> {
       if (id.length > MAX_ID_LENGTH) return false
       const result = await trx.deleteFrom('quotations').where('id', '=', id).executeTakeFirst()

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { calendarDateIn } from '../../lib/calendar.js'
 import { csvStream, sendCsv } from '../../lib/csv.js'
 import { access } from '../../plugins/auth.js'
+import type { DeskService } from './desk/desk.service.js'
 import type { ListViewer, QuotationDeskService } from './quotation-desk.service.js'
 import type { QuotationsService } from './quotations.service.js'
 
@@ -37,6 +38,7 @@ export function quotationsRoutes(
   app: FastifyInstance,
   service: QuotationsService,
   desk: QuotationDeskService,
+  salesDesk: DeskService,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // "Mine" is the admin reading; "due" is read on the company's calendar, as exhibitions are.
@@ -104,14 +106,23 @@ export function quotationsRoutes(
       schema: {
         params: QuotationIdParamsSchema,
         body: QuotationStatusBodySchema,
-        response: { 200: QuotationSavedResponseSchema, 404: ApiErrorSchema, ...refusals },
+        response: {
+          200: QuotationSavedResponseSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          ...refusals,
+        },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: QUOTATION_MESSAGES.statusChanged,
-      data: await desk.changeStatus(request.params.id, request.body.status),
-    }),
+    async (request) => {
+      const { status, outcome } = request.body
+      const actor = await salesDesk.actor(request.admin!.id)
+      return {
+        success: true as const,
+        message: QUOTATION_MESSAGES.statusChanged,
+        data: await salesDesk.changeStatus(request.params.id, status, outcome, actor),
+      }
+    },
   )
 
   r.delete(

@@ -1,0 +1,124 @@
+import { parse as parseQuery } from 'node:querystring'
+
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  offerPagePath,
+  OfferAcceptBodySchema,
+  OfferAnsweredResponseSchema,
+  OfferDeclineBodySchema,
+  OfferTokenParamsSchema,
+  PublicOfferResponseSchema,
+  SALES_DESK_MESSAGES,
+} from '@gwp/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+
+import { AppError } from '../../../lib/errors.js'
+import { access } from '../../../plugins/auth.js'
+import { sendPdf } from '../desk/desk.routes.js'
+import type { CustomerAnswers } from './customer-answers.service.js'
+
+const refusals = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema }
+
+/**
+ * Link previews (WhatsApp, Slack, Telegram, search engines) fetch a link the moment it is shared;
+ * they must not count as the customer opening the offer.
+ */
+const PREVIEWERS =
+  /bot|crawl|spider|preview|facebookexternalhit|whatsapp|slack|telegram|discord|skype|linkedin|embedly|curl|wget/i
+
+/** No cache keeps an offer (it changes when answered) and no other site learns its address. */
+function privately(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('referrer-policy', 'no-referrer')
+}
+
+/** A plain HTML form post (the page without script): answered by a redirect back to the page. */
+const isFormPost = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+
+/**
+ * The customer's calls (decision record 021), reached by the link's token alone: the offer, its PDF,
+ * and accept or decline. They take JSON, or the page's plain form posts, which hear a 303 back to the
+ * page (`?answered=1`, or `?error=` with the refusal's message) so the page works without script.
+ */
+export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  // Only this module's routes read form bodies: nothing else of the API takes them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, parseQuery(String(body)))
+    },
+  )
+
+  r.get(
+    API_PATHS.offer.one,
+    {
+      config: { access: access.public },
+      schema: { params: OfferTokenParamsSchema, response: { 200: PublicOfferResponseSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      privately(reply)
+      const recordOpening = !PREVIEWERS.test(String(request.headers['user-agent'] ?? ''))
+      return { success: true as const, data: await answers.view(request.params.token, { recordOpening }) }
+    },
+  )
+
+  r.get(
+    API_PATHS.offer.pdf,
+    { config: { access: access.public }, schema: { params: OfferTokenParamsSchema, response: refusals } },
+    async (request, reply) => {
+      const { bytes, fileName } = await answers.pdf(request.params.token)
+      return sendPdf(privately(reply), bytes, fileName)
+    },
+  )
+
+  for (const kind of ['accept', 'decline'] as const) {
+    r.post(
+      API_PATHS.offer[kind],
+      {
+        config: { access: access.public },
+        // Validated in the handler: a form post that fails it goes back to the page with the message.
+        schema: {
+          params: OfferTokenParamsSchema,
+          response: { 200: OfferAnsweredResponseSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        privately(reply)
+        const { token } = request.params
+        const page = offerPagePath(token)
+        try {
+          const data =
+            kind === 'accept'
+              ? await answers.accept(token, bodyOf(OfferAcceptBodySchema, request.body), request.ip)
+              : await answers.decline(token, bodyOf(OfferDeclineBodySchema, request.body), request.ip)
+          if (isFormPost(request)) return reply.redirect(`${page}?answered=1`, 303)
+          const message = kind === 'accept' ? SALES_DESK_MESSAGES.accepted : SALES_DESK_MESSAGES.declined
+          return { success: true as const, message, data }
+        } catch (error) {
+          if (!isFormPost(request)) throw error
+          const message =
+            error instanceof AppError ? error.message : 'Something went wrong. Please try again.'
+          return reply.redirect(`${page}?error=${encodeURIComponent(message)}`, 303)
+        }
+      },
+    )
+  }
+}
+
+/** The body as the schema reads it, or a 400 with the first message (and each field's) as the API words them. */
+function bodyOf<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {})
+  if (result.success) return result.data
+  const errors = Object.fromEntries(
+    result.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]),
+  )
+  throw new AppError(400, result.error.issues[0]!.message, {}, errors)
+}
