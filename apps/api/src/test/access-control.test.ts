@@ -112,6 +112,9 @@ describe('deny by default (docs/security.md#s15)', () => {
       'POST /api/v1/auth/reset-password/:token',
       'POST /api/v1/quotation/create',
       'POST /api/v1/catalog/send-catalog',
+      // The customer's answer to a priced offer, by the link's token alone (decision record 021).
+      'POST /api/v1/offer/:token/accept',
+      'POST /api/v1/offer/:token/decline',
     ])
     const publicWrites = t.app.routeAccess
       .filter((route) => route.access.kind === 'public' && route.method !== 'GET')
