@@ -167,6 +167,8 @@ export interface QuotationsTable {
   followUpOn: Generated<string | null>
   /** When staff first answered (a stage change away from New, or an offer sent). */
   firstReplyAt: Generated<string | null>
+  /** When it reached a closed stage; null while open. */
+  decidedAt: Generated<string | null>
 }
 
 /** One entry of a quotation's timeline (0011). */

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely'
  *
  * - quotations gain the desk's `stage` (new for every row stored before, or completed → lost, so
  *   the spec's status and the stage agree from the start), `owner_id`, `follow_up_on` and
- *   `first_reply_at` (the first time staff answered: the dashboard's time to first reply).
+ *   `first_reply_at` (the first time staff answered: the dashboard's time to first reply) and
+ *   `decided_at` (when it reached a closed stage: the month the win rate counts it in).
  * - quotation_events: the timeline (assignments, notes, stage and status changes, offers sent,
  *   opened, answered, expired), one row per thing that happened, deleted with its quotation.
  * - offers: each revision of a quotation's priced offer, its lines as JSON, its sums in minor units,
@@ -46,7 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.alterTable('quotations').addColumn('follow_up_on', 'text').execute()
   await db.schema.alterTable('quotations').addColumn('first_reply_at', 'text').execute()
-  await sql`update quotations set stage = 'lost' where status = 'completed'`.execute(db)
+  await db.schema.alterTable('quotations').addColumn('decided_at', 'text').execute()
+  await sql`update quotations set stage = 'lost', decided_at = updated_at where status = 'completed'`.execute(db)
   await db.schema
     .createIndex('quotations_owner_idx')
     .on('quotations')
@@ -141,7 +143,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of ['quotations_follow_up_idx', 'quotations_stage_idx', 'quotations_owner_idx']) {
     await db.schema.dropIndex(index).execute()
   }
-  for (const column of ['first_reply_at', 'follow_up_on', 'owner_id', 'stage']) {
+  for (const column of ['decided_at', 'first_reply_at', 'follow_up_on', 'owner_id', 'stage']) {
     await db.schema.alterTable('quotations').dropColumn(column).execute()
   }
 }

@@ -25,3 +25,5 @@ export function createScheduledRunsRepository(db: Kysely<Database>) {
     },
   }
 }
+
+export type ScheduledRunsRepository = ReturnType<typeof createScheduledRunsRepository>

@@ -98,6 +98,7 @@ describe(`POST ${URL}`, () => {
         ownerId: null,
         followUpOn: null,
         firstReplyAt: null,
+        decidedAt: null,
       },
     ])
     // No STAFF_EMAIL configured: nobody to tell.

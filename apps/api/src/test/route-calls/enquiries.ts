@@ -29,6 +29,14 @@ export const ENQUIRY_ROUTE_CALLS: Record<string, RouteCall> = {
     },
   },
   // The sales desk (decision record 021).
+  'GET /api/v1/quotation/desk-report': {
+    status: 200,
+    prepare: async () => ({ url: '/api/v1/quotation/desk-report' }),
+  },
+  'GET /api/v1/quotation/offers.csv': {
+    status: 200,
+    prepare: async () => ({ url: '/api/v1/quotation/offers.csv' }),
+  },
   'GET /api/v1/quotation/owners': { status: 200, prepare: async () => ({ url: '/api/v1/quotation/owners' }) },
   'GET /api/v1/quotation/:id': {
     status: 200,

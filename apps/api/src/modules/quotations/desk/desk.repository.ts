@@ -33,6 +33,7 @@ export interface DeskState {
   ownerId: string | null
   followUpOn: string | null
   firstReplyAt: string | null
+  decidedAt: string | null
   createdAt: string
 }
 
@@ -46,7 +47,7 @@ export function createDeskRepository(db: Kysely<Database>) {
       if (id.length > 100) return null
       const row = await trx
         .selectFrom('quotations')
-        .select(['id', 'status', 'stage', 'ownerId', 'followUpOn', 'firstReplyAt', 'createdAt'])
+        .select(['id', 'status', 'stage', 'ownerId', 'followUpOn', 'firstReplyAt', 'decidedAt', 'createdAt'])
         .where('id', '=', id)
         .executeTakeFirst()
       return row ? { ...row, stage: row.stage as QuoteStage } : null
@@ -54,7 +55,9 @@ export function createDeskRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      values: Partial<Pick<DeskState, 'status' | 'stage' | 'ownerId' | 'followUpOn' | 'firstReplyAt'>> & {
+      values: Partial<
+        Pick<DeskState, 'status' | 'stage' | 'ownerId' | 'followUpOn' | 'firstReplyAt' | 'decidedAt'>
+      > & {
         updatedAt: string
       },
       trx: Kysely<Database>,

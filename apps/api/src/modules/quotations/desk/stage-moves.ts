@@ -1,4 +1,5 @@
 import {
+  isClosedStage,
   QUOTE_STAGE_LABELS,
   statusOfStage,
   type DeskPerson,
@@ -38,7 +39,9 @@ export async function moveStage(
   if (quotation.stage === stage && kind === undefined) return quotation
   const status = statusOfStage(stage)
   const firstReplyAt = quotation.firstReplyAt ?? (stage === 'new' ? null : at)
-  await desk.update(quotation.id, { stage, status, firstReplyAt, updatedAt: at }, trx)
+  // A move between two closed stages keeps its decision time; reopening clears it.
+  const decidedAt = isClosedStage(stage) ? (isClosedStage(quotation.stage) ? quotation.decidedAt : at) : null
+  await desk.update(quotation.id, { stage, status, firstReplyAt, decidedAt, updatedAt: at }, trx)
   await desk.record(
     {
       quotationId: quotation.id,
@@ -50,7 +53,7 @@ export async function moveStage(
     trx,
   )
   if (status !== quotation.status) await recordStatus(desk, quotation.id, status, actor, at, trx)
-  return { ...quotation, stage, status, firstReplyAt }
+  return { ...quotation, stage, status, firstReplyAt, decidedAt }
 }
 
 /** The spec's status change, as the timeline shows it. */
