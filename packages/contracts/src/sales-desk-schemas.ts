@@ -4,14 +4,18 @@ import { isCalendarDate } from './event-rules.js'
 import { OFFER_CURRENCIES } from './money.js'
 import { OfferSchema } from './offers.js'
 import { DeskPersonSchema, QuotationListItemSchema, QuoteStageSchema } from './quotations.js'
-import { MANUAL_STAGES, OFFER_OUTCOMES, SALES_DESK_MESSAGES, TIMELINE_KINDS } from './sales-desk.js'
+import {
+  MANUAL_STAGES,
+  NOTE_MAX_LENGTH,
+  OFFER_OUTCOMES,
+  SALES_DESK_MESSAGES,
+  TIMELINE_KINDS,
+} from './sales-desk.js'
 
 /**
  * The sales desk's requests and answers (decision record 021): a quotation with its stage, owner,
  * notes, offers and timeline; the changes staff make to it; and the dashboard's figures.
  */
-
-export const NOTE_MAX_LENGTH = 2000
 
 export const DeskNoteSchema = z.object({
   _id: z.string(),

@@ -75,6 +75,9 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   withdrawn: 'Withdrawn',
 }
 
+/** The longest internal note. */
+export const NOTE_MAX_LENGTH = 2000
+
 /** Days an offer stays valid unless staff choose another date. */
 export const DEFAULT_OFFER_VALIDITY_DAYS = 14
 

@@ -2,6 +2,7 @@ import { PAGE_SIZE, pageView } from '@gwp/contracts'
 import { ChevronRight } from 'lucide-react'
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react'
 
+import { DataCards } from './data-cards'
 import { Pagination } from './pagination'
 import { TABLE_HEAD_CLASS } from './table-head'
 
@@ -82,6 +83,8 @@ export type DataTableProps<Row> = {
   /** Above the table, inside the same card: a title, search, filters, an add button. */
   toolbar?: ReactNode
   className?: string
+  /** On phones, each row as a card (data-cards.tsx) instead of the table. */
+  renderCard?: (row: Row) => ReactNode
 } & Expansion<Row>
 
 const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const
@@ -109,6 +112,7 @@ export function DataTable<Row>({
   renderExpanded,
   expandLabel,
   expandHeader = 'Expand',
+  renderCard,
 }: DataTableProps<Row>) {
   const baseId = useId()
   const [ownPage, setOwnPage] = useState(1)
@@ -220,9 +224,22 @@ export function DataTable<Row>({
           {toolbar}
         </div>
       )}
+      {renderCard && (
+        <DataCards
+          rows={visible}
+          getRowKey={getRowKey}
+          renderCard={renderCard}
+          label={caption}
+          isLoading={isLoading}
+          isFetching={isFetching}
+          error={error}
+          emptyMessage={emptyMessage}
+          loadingMessage={loadingMessage}
+        />
+      )}
       {/* relative: visually hidden header text is positioned, and must scroll with the table instead
           of widening the page on a phone. */}
-      <div className="relative overflow-x-auto">
+      <div className={`relative overflow-x-auto ${renderCard ? 'max-md:hidden' : ''}`}>
         <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={isLoading || isFetching}>
           <caption
             className={

@@ -9,13 +9,13 @@ export type CsvDownloadState =
   | { kind: 'done'; fileName: string }
   | { kind: 'failed'; message: string }
 
-function fileNameOf(response: Response, fallback: string): string {
+export function fileNameOf(response: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
   return match?.[1] ?? fallback
 }
 
 /** Hands the file to the browser as a download, without leaving the page. */
-function saveFile(blob: Blob, fileName: string) {
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

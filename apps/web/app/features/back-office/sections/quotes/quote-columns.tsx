@@ -1,9 +1,11 @@
 import { waitedFor, type QuotationListItem, type QuotationStatusFilter } from '@gwp/contracts'
-import { Eye, Trash2 } from 'lucide-react'
+import { ClipboardList, Eye, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
 
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
 import { formatDateTime } from '#app/utils/dates'
+import { FollowUpDate, OwnerName, StageBadge } from './desk-badges'
 import { QuoteReplies } from './quote-replies'
 import { QuoteStatusDot, QuoteStatusToggle } from './quote-status'
 import { RegionBadge } from './region-badge'
@@ -27,6 +29,10 @@ export interface QuoteColumnsOptions {
   rights: { statusChange: boolean; delete: boolean }
   /** The clock the waiting times are read against (one per render, so rows agree). */
   now: number
+  /** Today on the company's calendar: a follow-up on or before it stands out. */
+  today: string
+  /** The sales desk's page of a quotation (`?section=quotes&quote=<id>`). */
+  deskHref: (quote: QuotationListItem) => string
   onView: (quote: QuotationListItem) => void
   onDelete: (quote: QuotationListItem) => void
 }
@@ -37,14 +43,17 @@ const ACTION =
 /**
  * Full Name, Phone Number, Email, Sent At, Status and Actions
  * (docs/requirements/enquiries.md#quotes-section), with the quote desk's region badge beside the number, the
- * wait of a pending quote under its time, and the reply links among the actions. Everything a visitor typed
- * is rendered as text.
+ * wait of a pending quote under its time, and the reply links among the actions; the sales desk adds the
+ * stage, the owner, the follow-up date and the link to the quotation's page (decision record 021).
+ * Everything a visitor typed is rendered as text.
  */
 export function quoteColumns({
   status,
   onStatusFilter,
   rights,
   now,
+  today,
+  deskHref,
   onView,
   onDelete,
 }: QuoteColumnsOptions): ReadonlyArray<DataTableColumn<QuotationListItem>> {
@@ -78,6 +87,9 @@ export function quoteColumns({
         </>
       ),
     },
+    { header: 'Stage', cell: (quote) => <StageBadge stage={quote.stage} /> },
+    { header: 'Owner', cell: (quote) => <OwnerName owner={quote.owner} />, className: 'min-w-28' },
+    { header: 'Follow-up', cell: (quote) => <FollowUpDate date={quote.followUpOn} today={today} /> },
     {
       header: 'Status',
       renderHeader: () => (
@@ -92,6 +104,14 @@ export function quoteColumns({
       align: 'right',
       cell: (quote) => (
         <div className="flex justify-end gap-1">
+          <Link
+            to={deskHref(quote)}
+            aria-label={`Open the sales desk for the quote from ${quote.fullName}`}
+            title="Open"
+            className={`${ACTION} text-brand-700 hover:bg-brand-50 hover:text-brand-800`}
+          >
+            <ClipboardList aria-hidden="true" className="h-4 w-4" />
+          </Link>
           <button
             type="button"
             onClick={() => onView(quote)}

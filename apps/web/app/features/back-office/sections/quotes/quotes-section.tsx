@@ -1,15 +1,22 @@
 import {
   API_PATHS,
+  QUOTATION_FOLLOW_UP_FILTERS,
   QUOTATION_MESSAGES,
+  QUOTATION_OWNER_FILTERS,
   QUOTATION_REGION_FILTERS,
   QUOTATION_SORTS,
+  QUOTATION_STAGE_FILTERS,
   QUOTATION_STATUS_FILTERS,
+  type QuotationFollowUpFilter,
   type QuotationListItem,
+  type QuotationOwnerFilter,
   type QuotationRegionFilter,
   type QuotationSort,
+  type QuotationStageFilter,
   type QuotationStatusFilter,
 } from '@gwp/contracts'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { DataTable } from '#app/components/ui/data-table'
 import { SearchField } from '#app/components/ui/search-field'
@@ -20,14 +27,31 @@ import { useCan, useIsSuperAdmin } from '#app/features/back-office/lib/use-can'
 import type { ListParams } from '#app/features/back-office/lib/use-list-params'
 import { useServerList } from '#app/features/back-office/lib/use-server-list'
 import { DeleteQuoteDialog } from './delete-quote-dialog'
+import { companyToday } from './desk-badges'
+import { QuoteCard } from './quote-card'
 import { quoteColumns } from './quote-columns'
 import { QuoteDetailsModal } from './quote-details-modal'
 import { QuoteProductModal } from './quote-product-modal'
-import { REGION_OPTIONS, SORT_OPTIONS, ToolbarSelect } from './toolbar-select'
+import { QuotationPage } from './quotation-page'
+import {
+  FOLLOW_UP_OPTIONS,
+  OWNER_OPTIONS,
+  REGION_OPTIONS,
+  SORT_OPTIONS,
+  STAGE_OPTIONS,
+  ToolbarSelect,
+} from './toolbar-select'
 
 type OpenModal = { kind: 'view' | 'delete'; quote: QuotationListItem } | null
 
-type QuoteFilters = { status: string; region: string; sort: string }
+type QuoteFilters = {
+  status: string
+  region: string
+  sort: string
+  owner: string
+  stage: string
+  followUp: string
+}
 
 /** The search and filters as the quotation page and its CSV export take them. */
 const filtersOf = ({ q, filters }: ListParams<QuoteFilters>) => ({
@@ -35,20 +59,53 @@ const filtersOf = ({ q, filters }: ListParams<QuoteFilters>) => ({
   status: filters.status as QuotationStatusFilter,
   region: filters.region as QuotationRegionFilter,
   sort: filters.sort as QuotationSort,
+  owner: filters.owner as QuotationOwnerFilter,
+  stage: filters.stage as QuotationStageFilter,
+  followUp: filters.followUp as QuotationFollowUpFilter,
 })
 
+/** The URL parameter naming the quotation whose page is open (the e-mails link to it). */
+const QUOTE_PARAM = 'quote'
+
 /**
- * Quotes (docs/requirements/enquiries.md#quotes-section, #states, #rights) and the quote desk (decision
- * record 009): the server pages the table 10 rows at a time; the search by e-mail, the status and region
+ * Quotes: the list, or one quotation's page on the sales desk when `?quote=<id>` names it. The list
+ * keeps its search and filters in the URL meanwhile, so Back returns to the same rows.
+ */
+export function QuotesSection() {
+  const [params] = useSearchParams()
+  const quoteId = params.get(QUOTE_PARAM)
+  return quoteId ? <QuotationPage id={quoteId} /> : <QuotesList />
+}
+
+/** The list's address with one quotation's page open. */
+function useDeskHref(): (quote: QuotationListItem) => string {
+  const [params] = useSearchParams()
+  return (quote) => {
+    const next = new URLSearchParams(params)
+    next.set(QUOTE_PARAM, quote._id)
+    return `?${next.toString()}`
+  }
+}
+
+/**
+ * The list of Quotes (docs/requirements/enquiries.md#quotes-section, #states, #rights), the quote desk
+ * (decision record 009) and the sales desk's filters and phone cards (decision record 021): the server pages the table 10 rows at a time; the search by e-mail, the status and region
  * filters, the order and the page live in the URL
  * (`?section=quotes&q=gmail&status=pending&region=pk&sort=oldest-pending&page=2`). The status toggle needs
  * quotations.statusChange, delete the superAdmin; view and replies are for all.
  */
-export function QuotesSection() {
+function QuotesList() {
   const { list, query, table, search } = useServerList({
     params: {
-      filters: { status: 'all', region: 'all', sort: 'newest' },
-      allowed: { status: QUOTATION_STATUS_FILTERS, region: QUOTATION_REGION_FILTERS, sort: QUOTATION_SORTS },
+      filters: { status: 'all', region: 'all', sort: 'newest', owner: 'all', stage: 'all', followUp: 'all' },
+      allowed: {
+        status: QUOTATION_STATUS_FILTERS,
+        region: QUOTATION_REGION_FILTERS,
+        sort: QUOTATION_SORTS,
+        owner: QUOTATION_OWNER_FILTERS,
+        stage: QUOTATION_STAGE_FILTERS,
+        followUp: QUOTATION_FOLLOW_UP_FILTERS,
+      },
     },
     useQuery: useGetQuotationPageQuery,
     args: (current) => ({ page: current.page, ...filtersOf(current) }),
@@ -60,7 +117,13 @@ export function QuotesSection() {
   const [open, setOpen] = useState<OpenModal>(null)
   const [productId, setProductId] = useState<string | null>(null)
   const rights = { statusChange: useCan('quotations', 'statusChange'), delete: useIsSuperAdmin() }
-  const filtered = filters.q !== '' || filters.status !== 'all' || filters.region !== 'all'
+  const filtered = Object.entries(filters).some(
+    ([name, value]) => name !== 'sort' && value !== 'all' && value !== '',
+  )
+  const deskHref = useDeskHref()
+  // Waits are read against the time the page arrived, so a re-render never shifts them.
+  const now = query.fulfilledTimeStamp ?? 0
+  const today = companyToday()
 
   return (
     <section aria-labelledby="quotes-heading">
@@ -70,13 +133,23 @@ export function QuotesSection() {
           status: filters.status,
           onStatusFilter: (next) => list.setFilter('status', next),
           rights,
-          // Waits are read against the time the page arrived, so a re-render never shifts them.
-          now: query.fulfilledTimeStamp ?? 0,
+          now,
+          today,
+          deskHref,
           onView: (quote) => setOpen({ kind: 'view', quote }),
           onDelete: (quote) => setOpen({ kind: 'delete', quote }),
         })}
         {...table}
         getRowKey={(quote) => quote._id}
+        renderCard={(quote) => (
+          <QuoteCard
+            quote={quote}
+            now={now}
+            today={today}
+            canChangeStatus={rights.statusChange}
+            deskHref={deskHref(quote)}
+          />
+        )}
         loadingMessage="Loading quotes…"
         emptyMessage={filtered ? 'No quotes match.' : 'No quotes yet.'}
         toolbar={
@@ -91,6 +164,24 @@ export function QuotesSection() {
               className="w-full sm:w-72"
             />
             <div className="flex flex-wrap items-center gap-3">
+              <ToolbarSelect
+                label="Owner"
+                options={OWNER_OPTIONS}
+                value={filters.owner}
+                onChange={(next) => list.setFilter('owner', next)}
+              />
+              <ToolbarSelect
+                label="Stage"
+                options={STAGE_OPTIONS}
+                value={filters.stage}
+                onChange={(next) => list.setFilter('stage', next)}
+              />
+              <ToolbarSelect
+                label="Follow-up"
+                options={FOLLOW_UP_OPTIONS}
+                value={filters.followUp}
+                onChange={(next) => list.setFilter('followUp', next)}
+              />
               <ToolbarSelect
                 label="Region"
                 options={REGION_OPTIONS}

@@ -1,8 +1,13 @@
 import {
   QUOTE_REGION_LABELS,
   QUOTE_REGIONS,
+  QUOTE_STAGE_LABELS,
+  QUOTE_STAGES,
+  type QuotationFollowUpFilter,
+  type QuotationOwnerFilter,
   type QuotationRegionFilter,
   type QuotationSort,
+  type QuotationStageFilter,
 } from '@gwp/contracts'
 import { useId } from 'react'
 
@@ -19,6 +24,24 @@ export const REGION_OPTIONS: ReadonlyArray<ToolbarOption<QuotationRegionFilter>>
 export const SORT_OPTIONS: ReadonlyArray<ToolbarOption<QuotationSort>> = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest-pending', label: 'Oldest pending first' },
+  { value: 'follow-up', label: 'By follow-up date' },
+]
+
+/** The sales desk's filters (decision record 021). */
+export const OWNER_OPTIONS: ReadonlyArray<ToolbarOption<QuotationOwnerFilter>> = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'mine', label: 'Mine' },
+  { value: 'unassigned', label: 'Unassigned' },
+]
+
+export const STAGE_OPTIONS: ReadonlyArray<ToolbarOption<QuotationStageFilter>> = [
+  { value: 'all', label: 'All stages' },
+  ...QUOTE_STAGES.map((stage) => ({ value: stage, label: QUOTE_STAGE_LABELS[stage] })),
+]
+
+export const FOLLOW_UP_OPTIONS: ReadonlyArray<ToolbarOption<QuotationFollowUpFilter>> = [
+  { value: 'all', label: 'Any' },
+  { value: 'due', label: 'Due or overdue' },
 ]
 
 interface ToolbarSelectProps<V extends string> {
@@ -28,7 +51,7 @@ interface ToolbarSelectProps<V extends string> {
   onChange: (value: V) => void
 }
 
-/** A small labelled select for the table's toolbar: the quote desk's region filter and order. */
+/** A small labelled select for the table's toolbar: the desk's filters and the order. */
 export function ToolbarSelect<V extends string>({ label, options, value, onChange }: ToolbarSelectProps<V>) {
   const id = useId()
   return (
