@@ -15,6 +15,7 @@ export default [
     route('blogs', 'routes/_public/blogs.tsx'),
     route('single-blog/:blogId', 'routes/_public/single-blog.tsx'),
     route('exhibition', 'routes/_public/exhibition.tsx'),
+    route('offer/:token', 'routes/_public/offer.tsx'),
     route('*', 'routes/_public/not-found.tsx'),
   ]),
   // Resource routes: no page, no layout; generated from live content.

@@ -137,7 +137,7 @@ export const SALES_DESK_MESSAGES = {
   offerSent: 'Offer sent to the customer',
   offerNotFound: 'Offer not found',
   offerNotDraft: 'Only a draft can be sent from here; make a new revision instead',
-  offerClosed: 'This quotation is closed: reopen it before making an offer',
+  offerClosed: 'This quotation’s offer was accepted: there is nothing more to price or send',
   openOfferNeedsOutcome: 'This quote has an open offer: choose its outcome to complete it',
   linkNotFound: 'This offer link is not valid',
   linkExpired: 'This offer has expired',

@@ -24,7 +24,6 @@ export const FOOTER_LINKS = [
   { to: '/exhibition', label: 'Exhibition' },
 ] as const
 
-
 export const SOCIAL_LINKS = [
   { href: 'https://www.facebook.com/', label: 'Facebook' },
   { href: 'https://www.instagram.com/', label: 'Instagram' },

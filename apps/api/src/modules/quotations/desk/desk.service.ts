@@ -47,6 +47,11 @@ export function createDeskService({ db, quotations, desk, offers }: DeskServiceD
     return quotation
   }
 
+  /** The revision the customer can still answer (at most one is sent), whatever drafts follow it. */
+  async function openOffer(id: string, trx: Kysely<Database>) {
+    return (await offers.listFor(id, trx)).find((row) => row.status === 'sent')
+  }
+
   /** Completing with an open offer: the outcome staff chose is that revision's answer too. */
   async function settleOpenOffer(
     trx: Kysely<Database>,
@@ -55,18 +60,18 @@ export function createDeskService({ db, quotations, desk, offers }: DeskServiceD
     actor: DeskPerson,
     at: string,
   ): Promise<void> {
-    const [latest] = await offers.listFor(state.id, trx)
-    const title = latest ? offerTitle(latest.number, latest.revision) : ''
-    if (latest?.status === 'sent') {
+    const open = await openOffer(state.id, trx)
+    const title = open ? offerTitle(open.number, open.revision) : ''
+    if (open) {
       const values =
         outcome === 'lost'
           ? { status: 'withdrawn' as const }
           : { status: outcome, answeredAt: at, answerByStaff: 1, answerName: null }
-      if (!(await offers.transition(latest.id, 'sent', values, trx))) {
+      if (!(await offers.transition(open.id, 'sent', values, trx))) {
         throw conflict(SALES_DESK_MESSAGES.alreadyAnswered)
       }
     }
-    const recorded = latest?.status === 'sent' && outcome !== 'lost'
+    const recorded = open !== undefined && outcome !== 'lost'
     await moveStage(
       desk,
       {
@@ -126,6 +131,11 @@ export function createDeskService({ db, quotations, desk, offers }: DeskServiceD
           state = { ...state, ownerId: body.ownerId }
         }
         if (body.stage !== undefined) {
+          // Lost by hand completes the quotation as the outcome Lost does: its open offer is withdrawn.
+          const open = body.stage === 'lost' ? await openOffer(id, trx) : undefined
+          if (open && !(await offers.transition(open.id, 'sent', { status: 'withdrawn' }, trx))) {
+            throw conflict(SALES_DESK_MESSAGES.alreadyAnswered)
+          }
           state = await moveStage(desk, { quotation: state, stage: body.stage, actor, at }, trx)
         }
         if (body.followUpOn !== undefined && body.followUpOn !== state.followUpOn) {
@@ -171,8 +181,9 @@ export function createDeskService({ db, quotations, desk, offers }: DeskServiceD
             return
           }
         } else {
-          const [latest] = await offers.listFor(id, trx)
-          if (latest?.status === 'sent' && !outcome) throw conflict(SALES_DESK_MESSAGES.openOfferNeedsOutcome)
+          if (!outcome && (await openOffer(id, trx))) {
+            throw conflict(SALES_DESK_MESSAGES.openOfferNeedsOutcome)
+          }
           if (outcome) return settleOpenOffer(trx, state, outcome, actor, at)
         }
         await desk.update(id, { status, updatedAt: at }, trx)

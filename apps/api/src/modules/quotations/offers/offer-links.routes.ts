@@ -65,7 +65,9 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
     },
     async (request, reply) => {
       privately(reply)
-      const recordOpening = !PREVIEWERS.test(String(request.headers['user-agent'] ?? ''))
+      // A HEAD (a checker, a prefetch) reads no page: only a GET from a person is an opening.
+      const recordOpening =
+        request.method === 'GET' && !PREVIEWERS.test(String(request.headers['user-agent'] ?? ''))
       return { success: true as const, data: await answers.view(request.params.token, { recordOpening }) }
     },
   )

@@ -104,7 +104,10 @@ export function createOffersService({
     if (!(await offers.transition(row.id, row.status as 'draft' | 'sent', values, trx))) {
       throw conflict(SALES_DESK_MESSAGES.offerNotDraft)
     }
-    for (const earlier of await offers.listFor(row.quotationId, trx)) {
+    const revisions = await offers.listFor(row.quotationId, trx)
+    // A draft begun before the customer accepted must not reopen a sale that is won.
+    if (revisions.some((each) => each.status === 'accepted')) throw conflict(SALES_DESK_MESSAGES.offerClosed)
+    for (const earlier of revisions) {
       if (earlier.id !== row.id && earlier.status === 'sent') {
         await offers.transition(earlier.id, 'sent', { status: 'replaced' }, trx)
       }
@@ -141,14 +144,17 @@ export function createOffersService({
       const priced = priceOffer(body, await productCodes(body))
       const id = newId()
       const pdfRef: { key: string | null } = { key: null }
+      // The PDF of a draft this one replaces, removed once the replacement is committed.
+      let replacedPdf: string | null = null
       try {
-        return await db.transaction().execute(async (trx) => {
+        const result = await db.transaction().execute(async (trx) => {
           const [latest] = await offers.listFor(quotationId, trx)
           if (latest?.status === 'accepted') throw conflict(SALES_DESK_MESSAGES.offerClosed)
           let number = latest?.number
           let revision = (latest?.revision ?? 0) + 1
           if (latest?.status === 'draft') {
             revision = latest.revision
+            replacedPdf = latest.pdfPath
             await offers.remove(latest.id, trx)
           }
           number ??= offerNumber(
@@ -203,6 +209,8 @@ export function createOffersService({
             whatsapp: offerWhatsAppLink(sent.row, quotation, sent.link),
           }
         })
+        if (replacedPdf) await storage.remove(replacedPdf).catch(() => undefined)
+        return result
       } catch (error) {
         // The row never landed: its PDF must not stay behind.
         if (pdfRef.key) await storage.remove(pdfRef.key).catch(() => undefined)

@@ -25,10 +25,18 @@ interface CsvExportButtonProps {
   fallbackName: string
   /** The start of the failure's text, e.g. "Failed to export quotations". */
   failed: string
+  /** The button's words where "Export CSV" would not say which file (the dashboard's offers). */
+  label?: string
 }
 
 /** "Export CSV" of what a table shows; its progress is announced politely, a failure at once. */
-export function CsvExportButton({ path, params, fallbackName, failed }: CsvExportButtonProps) {
+export function CsvExportButton({
+  path,
+  params,
+  fallbackName,
+  failed,
+  label = 'Export CSV',
+}: CsvExportButtonProps) {
   const query = new URLSearchParams(params).toString()
   const url = query ? `${path}?${query}` : path
   const { state, run } = useCsvDownload(url, { fallbackName, failed })
@@ -45,7 +53,7 @@ export function CsvExportButton({ path, params, fallbackName, failed }: CsvExpor
         className="inline-flex items-center gap-2"
       >
         <Download aria-hidden="true" className="h-4 w-4" />
-        {running ? 'Exporting…' : 'Export CSV'}
+        {running ? 'Exporting…' : label}
       </Button>
       <span role="status" className="text-sm text-slate-600">
         {progressText(state)}
