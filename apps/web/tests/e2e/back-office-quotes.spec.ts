@@ -192,7 +192,9 @@ test.describe('Quotes section', () => {
     await expect(quote).toContainText(visitor.email)
     await expect(quote).toContainText(/Waiting (just now|1 minute)/)
     // The control is named by what it does, not by the state it is in (decision record 021).
-    const markCompleted = quote.getByRole('button', { name: `Mark as completed: quote from ${visitor.fullName}` })
+    const markCompleted = quote.getByRole('button', {
+      name: `Mark as completed: quote from ${visitor.fullName}`,
+    })
     const markPending = quote.getByRole('button', { name: `Mark as pending: quote from ${visitor.fullName}` })
     await expect(markCompleted).toBeVisible()
     await expect(quote.getByText('Pending', { exact: true })).toBeVisible()
@@ -326,7 +328,9 @@ test.describe('Quotes section', () => {
     const quote = row(page, visitor.fullName)
     await expect(quote).toContainText('UAE')
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
-    const markCompleted = quote.getByRole('button', { name: `Mark as completed: quote from ${visitor.fullName}` })
+    const markCompleted = quote.getByRole('button', {
+      name: `Mark as completed: quote from ${visitor.fullName}`,
+    })
     const markPending = quote.getByRole('button', { name: `Mark as pending: quote from ${visitor.fullName}` })
     await markCompleted.click()
     await expect(markPending).toBeVisible()
