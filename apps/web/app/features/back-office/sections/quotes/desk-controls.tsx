@@ -79,7 +79,7 @@ export function DeskControls({ quote, canUpdate, className }: DeskControlsProps)
       <h3 id="desk-heading" className="mb-3 text-base font-semibold text-slate-900">
         Desk
       </h3>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={ids.owner} className="text-sm font-medium text-slate-700">
             Owner
@@ -126,7 +126,7 @@ export function DeskControls({ quote, canUpdate, className }: DeskControlsProps)
           </select>
         </div>
         <form
-          className="space-y-1"
+          className="space-y-1 sm:col-span-2"
           onSubmit={(event) => {
             event.preventDefault()
             void save({ followUpOn: followUp || null })
@@ -135,7 +135,7 @@ export function DeskControls({ quote, canUpdate, className }: DeskControlsProps)
           <label htmlFor={ids.followUp} className="text-sm font-medium text-slate-700">
             Follow-up date
           </label>
-          <div className="flex gap-2">
+          <div className="flex max-w-sm gap-2">
             <input
               id={ids.followUp}
               type="date"

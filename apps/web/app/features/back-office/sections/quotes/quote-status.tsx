@@ -70,7 +70,11 @@ export function QuoteStatusToggle({ quote }: { quote: QuotationListItem }) {
         aria-label={`${action}: quote from ${quote.fullName}`}
         title={action}
         onClick={() => {
-          if (!isLoading) void save(completed ? 'pending' : 'completed')
+          if (isLoading) return
+          // An offer out with the customer: ask how it ended before asking the server (which would
+          // refuse). Any other open offer the server finds still brings the same question.
+          if (!completed && quote.stage === 'offer-sent') setAsking({ error: null })
+          else void save(completed ? 'pending' : 'completed')
         }}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none motion-reduce:transition-none ${
           completed ? 'bg-emerald-600' : 'bg-slate-300'
