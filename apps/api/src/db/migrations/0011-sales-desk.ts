@@ -48,7 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('quotations').addColumn('follow_up_on', 'text').execute()
   await db.schema.alterTable('quotations').addColumn('first_reply_at', 'text').execute()
   await db.schema.alterTable('quotations').addColumn('decided_at', 'text').execute()
-  await sql`update quotations set stage = 'lost', decided_at = updated_at where status = 'completed'`.execute(db)
+  await sql`update quotations set stage = 'lost', decided_at = updated_at where status = 'completed'`.execute(
+    db,
+  )
   await db.schema
     .createIndex('quotations_owner_idx')
     .on('quotations')
