@@ -47,3 +47,14 @@ export const call = (
   url: string,
   payload?: object,
 ) => app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) })
+
+/** `POST /api/v1/quotation/:id/offer` as `admin`. */
+export const createOffer = (app: FastifyInstance, admin: TestAdmin, quotationId: string, payload: object) =>
+  call(app, admin, 'POST', `/api/v1/quotation/${quotationId}/offer`, payload)
+
+/** An offer line: one of floor cleaner, with what the test changes. */
+export const offerLine = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  description: 'Floor cleaner, 5 L',
+  quantity: 1,
+  ...overrides,
+})

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js'
 import { signedInAdmin, type TestAdmin } from '../../../test/factories.js'
 import { offerBody } from '../../../test/offers.js'
 import { insertQuotation } from '../../../test/quotations.js'
-import { call, storedEvents, storedOffers } from '../../../test/sales-desk.js'
+import { createOffer, offerLine, storedEvents, storedOffers } from '../../../test/sales-desk.js'
 
 /**
  * An offer's money (decision record 021, contracts' money.ts): amounts read from their digits, each
@@ -25,15 +25,8 @@ afterAll(async () => {
   await t.close()
 })
 
-const create = (quotationId: string, payload: object) =>
-  call(t.app, boss, 'POST', `/api/v1/quotation/${quotationId}/offer`, payload)
-
-type Line = Record<string, unknown>
-const line = (overrides: Line = {}): Line => ({
-  description: 'Floor cleaner, 5 L',
-  quantity: 1,
-  ...overrides,
-})
+const create = (quotationId: string, payload: object) => createOffer(t.app, boss, quotationId, payload)
+const line = offerLine
 
 describe('POST /api/v1/quotation/:id/offer: the sums', () => {
   it.each([

@@ -15,6 +15,8 @@ import { insertQuotation } from '../../../test/quotations.js'
 import {
   call,
   companyToday,
+  createOffer,
+  offerLine,
   storedEvents,
   storedMails,
   storedOffers,
@@ -35,15 +37,8 @@ afterAll(async () => {
   await t.close()
 })
 
-const create = (quotationId: string, payload: object) =>
-  call(t.app, boss, 'POST', `/api/v1/quotation/${quotationId}/offer`, payload)
-
-type Line = Record<string, unknown>
-const line = (overrides: Line = {}): Line => ({
-  description: 'Floor cleaner, 5 L',
-  quantity: 1,
-  ...overrides,
-})
+const create = (quotationId: string, payload: object) => createOffer(t.app, boss, quotationId, payload)
+const line = offerLine
 
 describe('POST /api/v1/quotation/:id/offer', () => {
   it('stores a draft and answers 201 with its number, revision, total, currency, validity and status', async () => {
