@@ -8,7 +8,8 @@ import {
 } from '@gwp/contracts'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 
-import type { Database, OffersTable } from '../../../db/database.js'
+import type { Database } from '../../../db/database.js'
+import type { OffersTable } from '../../../db/sales-desk-tables.js'
 import { readLines, toOfferLine } from './offer-lines.js'
 
 export type OfferRow = Selectable<OffersTable>
