@@ -53,7 +53,7 @@ const NO_RIGHTS: Grid = {
   product: { create: false, update: false, statusChange: false },
   blog: { create: false, update: false, statusChange: false },
   event: { create: false, update: false, statusChange: false },
-  quotations: { statusChange: false },
+  quotations: { update: false, statusChange: false },
 }
 
 /** A few grids for the roles the paging test makes, so the table has badges to show. */
@@ -127,7 +127,8 @@ test.describe('Privilege section', () => {
     const superAdmin = row(page, 'superAdmin')
     await expectBadges(superAdmin, {
       Blog: 'Create, Update, Status change',
-      Quotes: 'Status change',
+      // Update: the sales desk's right (decision record 021).
+      Quotes: 'Update, Status change',
       Category: 'Create, Update',
       'Sub-Category': 'Create, Update',
       Products: 'Create, Update, Status change',
@@ -179,8 +180,9 @@ test.describe('Privilege section', () => {
       const add = page.getByRole('dialog', { name: 'Add Privilege' })
       const roleName = add.getByLabel('Role name')
       await expect(roleName).toBeFocused()
-      // Exactly the actions each area has: 2 + 2 + 3 + 3 + 3 + 1; the create form says "Products".
-      await expect(add.getByRole('checkbox')).toHaveCount(14)
+      // Exactly the actions each area has: 2 + 2 + 3 + 3 + 3 + 2 (quotations' Update is the sales
+      // desk's, decision record 021); the create form says "Products".
+      await expect(add.getByRole('checkbox')).toHaveCount(15)
       await expect(add.getByRole('checkbox', { name: 'Quotes: Create' })).toHaveCount(0)
       await expect(add.getByRole('checkbox', { name: 'Products: Status change' })).not.toBeChecked()
 
@@ -226,7 +228,7 @@ test.describe('Privilege section', () => {
         ...NO_RIGHTS,
         blog: { create: true, update: false, statusChange: false },
         product: { create: true, update: false, statusChange: false },
-        quotations: { statusChange: true },
+        quotations: { update: false, statusChange: true },
       })
       await search(page, name)
       await expectBadges(row(page, name), { Blog: 'Create', Quotes: 'Status change', Products: 'Create' })
