@@ -151,6 +151,9 @@ describe('quotationPageOf', () => {
       status: 'all',
       region: 'all',
       sort: 'newest',
+      owner: 'all',
+      stage: 'all',
+      followUp: 'all',
     })
     expect(quotationPageOf({ page: 3, limit: 5, region: 'ae', sort: 'oldest-pending' })).toMatchObject({
       offset: 10,
