@@ -224,7 +224,7 @@ describe('GET /api/v1/permission/by-admin', () => {
     expect(body.success).toBe(true)
     expect(body.permission.role).toBe('superAdmin')
     expect(body.permission.permissions.product).toEqual({ create: true, update: true, statusChange: true })
-    expect(body.permission.permissions.quotations).toEqual({ statusChange: true })
+    expect(body.permission.permissions.quotations).toEqual({ update: true, statusChange: true })
   })
 
   it('gives Member no right', async () => {
