@@ -184,6 +184,11 @@ test('on a 390 px phone the quotes are cards and the quotation page fits', async
     await expect(card).toContainText('Accepted')
     await expect(card).toContainText('Sana Seller')
     await expect(page.getByRole('table')).toBeHidden()
+    // The filters fold behind one button, so the quotes come first.
+    await expect(page.getByLabel('Owner')).toBeHidden()
+    await page.getByRole('button', { name: 'Filters and order' }).click()
+    await expect(page.getByLabel('Owner')).toBeVisible()
+    await page.getByRole('button', { name: 'Filters and order' }).click()
     await noSidewaysScroll(page)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/quotes-390.png`, fullPage: true })
     await card.getByRole('link', { name: visitor.fullName }).click()

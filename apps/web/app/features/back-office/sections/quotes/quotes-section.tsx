@@ -15,7 +15,8 @@ import {
   type QuotationStageFilter,
   type QuotationStatusFilter,
 } from '@gwp/contracts'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 
 import { DataTable } from '#app/components/ui/data-table'
@@ -117,6 +118,11 @@ function QuotesList() {
   const [open, setOpen] = useState<OpenModal>(null)
   const [productId, setProductId] = useState<string | null>(null)
   const rights = { statusChange: useCan('quotations', 'statusChange'), delete: useIsSuperAdmin() }
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
+  const activeFilters = Object.entries(filters).filter(
+    ([name, value]) => name !== 'q' && name !== 'sort' && name !== 'status' && value !== 'all',
+  ).length
   const filtered = Object.entries(filters).some(
     ([name, value]) => name !== 'sort' && value !== 'all' && value !== '',
   )
@@ -163,7 +169,21 @@ function QuotesList() {
               {...search}
               className="w-full sm:w-72"
             />
-            <div className="flex flex-wrap items-center gap-3">
+            {/* On a phone the six choices fold behind one button, so the quotes come first. */}
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 md:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+              Filters and order{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </button>
+            <div
+              id={filtersId}
+              className={`${filtersOpen ? 'grid' : 'hidden'} w-full grid-cols-1 gap-3 md:flex md:w-auto md:flex-wrap md:items-center`}
+            >
               <ToolbarSelect
                 label="Owner"
                 options={OWNER_OPTIONS}
