@@ -33,8 +33,9 @@ import {
  * timeline and the dashboard show it. Then the same desk on a 390 px phone.
  */
 
-// One journey of many steps across two browsers.
+// One journey of many steps across two browsers; the phone's test reads the quotation the first made.
 test.slow()
+test.describe.configure({ mode: 'serial' })
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
