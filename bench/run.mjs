@@ -12,6 +12,7 @@ const BENCHES = {
   'admin-tables': './admin-tables.mjs',
   'enquiry-tables': './enquiry-tables.mjs',
   'logs-total': './logs-total.mjs',
+  'offer-pdf': './offer-pdf.mjs',
   lighthouse: './lighthouse.mjs',
   // Proof under load and faults (bench/README.md): each ends with a PASS or FAIL verdict line.
   load: './load.mjs',
