@@ -13,6 +13,7 @@ import * as requestLogCounts from './migrations/0008-request-log-counts.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
 import * as salesDesk from './migrations/0011-sales-desk.js'
+import * as quotationSearch from './migrations/0012-quotation-search.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-request-log-bounds': requestLogBounds,
   '0010-scheduled-runs': scheduledRuns,
   '0011-sales-desk': salesDesk,
+  '0012-quotation-search': quotationSearch,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -71,8 +71,9 @@ export function createQuotationDeskService(quotations: QuotationsRepository) {
     const ids: string[] = []
     let skip = offset
     for (const [index, run] of runs.entries()) {
-      // A run before the last is skipped whole when the page starts past its end.
-      if (index < runs.length - 1) {
+      // A run before the last is skipped whole when the page starts past its end. A page that starts
+      // at a run's start needs no count: it takes what the run has and goes on to the next one.
+      if (index < runs.length - 1 && skip > 0) {
         const size = await quotations.count(run.filters)
         if (skip >= size) {
           skip -= size
