@@ -198,6 +198,29 @@ test('on a 390 px phone the quotes are cards and the quotation page fits', async
     await noSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/quotation-390.png`, fullPage: true })
+    // The offer builder, by thumb: an accepted sale takes no new revision, so a second request.
+    const other = { ...newVisitor(), fullName: 'Bilal Ahmed' }
+    const [product] = await quoteProducts(page)
+    const created = await api.post('/api/v1/quotation/create', { data: { ...other, product: product!._id } })
+    expect(created.status(), await created.text()).toBe(201)
+    await page.goto(`/admin?section=quotes&q=${encodeURIComponent(other.email)}`)
+    await page
+      .getByRole('article', { name: `Quote from ${other.fullName}` })
+      .getByRole('link')
+      .click()
+    await page.getByRole('button', { name: 'Price an offer' }).tap()
+    const builder = page.getByRole('form', { name: 'New offer' })
+    await builder.getByLabel('Unit price (line 1)').fill('99.50')
+    await builder.getByRole('button', { name: 'Add a line' }).tap()
+    await builder.getByLabel('Description (line 2)').fill('Delivery to Lahore')
+    await builder.getByLabel('Unit price (line 2)').fill('1500')
+    await expect(builder.getByText('PKR 1,599.50').first()).toBeVisible()
+    await noSidewaysScroll(page)
+    const save = builder.getByRole('button', { name: 'Save draft' })
+    expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/builder-390.png`, fullPage: true })
+    await save.tap()
+    await expect(page.getByRole('region', { name: 'Offers' })).toContainText('Draft')
   } finally {
     await phone.close()
   }
