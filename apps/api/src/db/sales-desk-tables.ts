@@ -15,8 +15,8 @@ export interface QuotationEventsTable {
 }
 
 /**
- * A revision of a quotation's offer (0011). Money columns are bigint: PostgreSQL answers them as
- * text and SQLite as numbers, so they are read through BigInt().
+ * A revision of a quotation's offer (0011). Money columns hold whole minor units as decimal text,
+ * the same on both databases, read through BigInt().
  */
 export interface OffersTable {
   id: string
@@ -27,11 +27,11 @@ export interface OffersTable {
   currency: string
   /** JSON: the stored lines (offers/offer-lines.ts). */
   lines: string
-  subtotalMinor: number | string | bigint
+  subtotalMinor: string
   taxName: string | null
   taxPoints: number | null
-  taxMinor: number | string | bigint
-  totalMinor: number | string | bigint
+  taxMinor: string
+  totalMinor: string
   validUntil: string
   paymentTerms: string
   deliveryTerms: string
