@@ -9,19 +9,10 @@ import {
 import { escapeHtml } from '../../../mail/escape-html.js'
 import type { OutgoingMail } from '../../../mail/mail-service.js'
 import { offerFileName } from './offer-files.js'
+import { longDate } from './offer-pdf.js'
 import type { OfferRow } from './offers.repository.js'
 
 type Customer = Pick<QuotationListItem, 'fullName' | 'email' | 'phoneNumber'>
-
-/** "9 December 2026": the validity date as the customer reads it. */
-export function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
 
 const totalOf = (row: OfferRow) => displayMoney(row.currency, BigInt(row.totalMinor))
 

@@ -135,8 +135,11 @@ function calendarDate(text: string): Date {
   return date
 }
 
-/** "9 December 2026": in words, so that no reader takes the day for the month. */
-function longDate(text: string): string {
+/**
+ * "9 December 2026": in words, so that no reader takes the day for the month. The e-mail that
+ * carries the PDF writes its dates with it too.
+ */
+export function longDate(text: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',

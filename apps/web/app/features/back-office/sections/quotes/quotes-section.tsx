@@ -41,6 +41,7 @@ import {
   SORT_OPTIONS,
   STAGE_OPTIONS,
   ToolbarSelect,
+  type ToolbarOption,
 } from './toolbar-select'
 
 type OpenModal = { kind: 'view' | 'delete'; quote: QuotationListItem } | null
@@ -64,6 +65,19 @@ const filtersOf = ({ q, filters }: ListParams<QuoteFilters>) => ({
   stage: filters.stage as QuotationStageFilter,
   followUp: filters.followUp as QuotationFollowUpFilter,
 })
+
+/** The toolbar's choices, in the order they stand: the sales desk's filters, the region, the order. */
+const TOOLBAR_CHOICES: ReadonlyArray<{
+  name: Exclude<keyof QuoteFilters, 'status'>
+  label: string
+  options: ReadonlyArray<ToolbarOption<string>>
+}> = [
+  { name: 'owner', label: 'Owner', options: OWNER_OPTIONS },
+  { name: 'stage', label: 'Stage', options: STAGE_OPTIONS },
+  { name: 'followUp', label: 'Follow-up', options: FOLLOW_UP_OPTIONS },
+  { name: 'region', label: 'Region', options: REGION_OPTIONS },
+  { name: 'sort', label: 'Order', options: SORT_OPTIONS },
+]
 
 /** The URL parameter naming the quotation whose page is open (the e-mails link to it). */
 const QUOTE_PARAM = 'quote'
@@ -184,36 +198,15 @@ function QuotesList() {
               id={filtersId}
               className={`${filtersOpen ? 'grid' : 'hidden'} w-full grid-cols-1 gap-3 md:flex md:w-auto md:flex-wrap md:items-center`}
             >
-              <ToolbarSelect
-                label="Owner"
-                options={OWNER_OPTIONS}
-                value={filters.owner}
-                onChange={(next) => list.setFilter('owner', next)}
-              />
-              <ToolbarSelect
-                label="Stage"
-                options={STAGE_OPTIONS}
-                value={filters.stage}
-                onChange={(next) => list.setFilter('stage', next)}
-              />
-              <ToolbarSelect
-                label="Follow-up"
-                options={FOLLOW_UP_OPTIONS}
-                value={filters.followUp}
-                onChange={(next) => list.setFilter('followUp', next)}
-              />
-              <ToolbarSelect
-                label="Region"
-                options={REGION_OPTIONS}
-                value={filters.region}
-                onChange={(next) => list.setFilter('region', next)}
-              />
-              <ToolbarSelect
-                label="Order"
-                options={SORT_OPTIONS}
-                value={filters.sort}
-                onChange={(next) => list.setFilter('sort', next)}
-              />
+              {TOOLBAR_CHOICES.map(({ name, label, options }) => (
+                <ToolbarSelect
+                  key={name}
+                  label={label}
+                  options={options}
+                  value={filters[name]}
+                  onChange={(next) => list.setFilter(name, next)}
+                />
+              ))}
               <CsvExportButton
                 path={API_PATHS.quotation.export}
                 params={quotationFilterParams(filters)}
