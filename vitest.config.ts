@@ -1,6 +1,8 @@
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+import { linguiCatalogues } from './apps/web/catalogue-plugin.ts'
+
 const pg = process.env.TEST_DATABASE_URL
 
 /**
@@ -21,6 +23,7 @@ export default defineConfig({
         // Packages are read as the browser build reads them. `#app/*` needs nothing here: Vite
         // resolves it from apps/web/package.json "imports", as the app's own build does.
         resolve: { conditions: ['source', ...defaultClientConditions] },
+        plugins: [linguiCatalogues()],
         test: {
           name: 'web',
           environment: 'jsdom',

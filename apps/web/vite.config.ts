@@ -2,13 +2,14 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
+import { linguiCatalogues } from './catalogue-plugin.ts'
 import { chunkGroups } from './chunk-groups.ts'
 
 const chunks = chunkGroups()
 
 // `source` resolves @gwp/contracts to its TypeScript, so the web app never waits for a contracts build.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [tailwindcss(), linguiCatalogues(), reactRouter(), chunks.plugin],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: {
     client: {

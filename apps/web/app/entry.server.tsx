@@ -5,6 +5,8 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 
+import { loadLanguage } from './i18n/catalogues'
+import { languageOfPath } from './i18n/languages'
 import { NonceProvider } from './lib/nonce'
 
 const ABORT_AFTER_MS = 5_000
@@ -21,6 +23,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce
+  await loadLanguage(languageOfPath(new URL(request.url).pathname))
   let shellRendered = false
   const stream = await renderToReadableStream(
     <NonceProvider value={nonce}>

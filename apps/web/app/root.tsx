@@ -1,8 +1,18 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+} from 'react-router'
 
 import type { Route } from './+types/root'
 import './app.css'
 import { ToastArea } from './components/toast-area'
+import { directionOf, languageOfPath } from './i18n/languages'
+import { LanguageProvider, useI18n } from './i18n/use-i18n'
 import { useNonce } from './lib/nonce'
 
 /** The site's public origin, for the absolute URLs of canonical links and Open Graph tags. */
@@ -17,8 +27,10 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // From the address, on the server as in the browser: the page is in its language from the first byte.
+  const language = languageOfPath(useLocation().pathname)
   return (
-    <html lang="en">
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        {children}
+        <LanguageProvider language={language}>{children}</LanguageProvider>
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -45,13 +57,16 @@ export default function App() {
 
 /** The last resort: layouts have their own boundaries, this one catches what escapes them. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, localPath } = useI18n()
   const status = isRouteErrorResponse(error) ? error.status : 500
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{status === 404 ? 'PAGE NOT FOUND' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-bold">
+        {status === 404 ? t('PAGE NOT FOUND') : t('Something went wrong')}
+      </h1>
       <p className="mt-4">
-        <a className="text-brand-600 underline" href="/">
-          BACK TO HOME
+        <a className="text-brand-600 underline" href={localPath('/')}>
+          {t('BACK TO HOME')}
         </a>
       </p>
     </main>

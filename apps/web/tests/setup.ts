@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
+import { loadLanguage } from '#app/i18n/catalogues'
+
 /**
  * Component tests (the `web` project of vitest.config.ts). An unexpected console.error or
  * console.warn (React's warnings: a missing key, an update outside act, an invalid prop) fails the
@@ -38,3 +40,7 @@ afterEach(() => {
   vi.useRealTimers()
   if (unexpected.length > 0) throw new Error(`Unexpected ${unexpected.join('\n')}`)
 })
+
+// Components render in English unless a test wraps them in another language (app/i18n/use-i18n.tsx);
+// every language a test uses is loaded first, as entry.client.tsx does before hydration.
+await Promise.all((['en', 'ur', 'ar'] as const).map((language) => loadLanguage(language)))

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
+import { useI18n } from '#app/i18n/use-i18n'
 import { useClearSpot } from './use-clear-spot'
 
 const EDGE_PX = 10
@@ -14,6 +15,7 @@ const HOME_PX = 20
  * place is clear it steps aside until there is one (use-clear-spot.ts).
  */
 export function ScrollButton() {
+  const { t } = useI18n()
   const [direction, setDirection] = useState<'down' | 'up'>('down')
   const ref = useRef<HTMLButtonElement>(null)
   const bottom = useClearSpot(ref, HOME_PX)
@@ -34,7 +36,7 @@ export function ScrollButton() {
     }
   }, [])
 
-  const label = direction === 'down' ? 'Scroll to bottom' : 'Scroll to top'
+  const label = direction === 'down' ? t('Scroll to bottom') : t('Scroll to top')
   return (
     <button
       ref={ref}
@@ -48,7 +50,7 @@ export function ScrollButton() {
         })
       }
       style={{ bottom: bottom ?? HOME_PX }}
-      className={`fixed right-5 z-40 rounded-full bg-brand-600 p-3 text-white shadow-lg transition-[bottom] duration-150 hover:bg-brand-700 motion-reduce:transition-none ${
+      className={`fixed end-5 z-40 rounded-full bg-brand-600 p-3 text-white shadow-lg transition-[bottom] duration-150 hover:bg-brand-700 motion-reduce:transition-none ${
         bottom === null ? 'invisible' : ''
       }`}
     >

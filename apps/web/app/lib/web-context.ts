@@ -16,3 +16,19 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends WebContext {}
 }
+
+/**
+ * The request's context for a page in `language`: its API reads ask for that language (`?lang=`), so
+ * loaders need not pass it, and the API answers translated fields with English where one is missing.
+ */
+export function contextInLanguage(context: WebContext, language: string): WebContext {
+  if (language === 'en') return context
+  return {
+    ...context,
+    fetchApi: (path, init) => {
+      const read = !init?.method || init.method === 'GET'
+      const localized = read ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path
+      return context.fetchApi(localized, init)
+    },
+  }
+}

@@ -1,9 +1,16 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gwp/contracts'
+
+import { translatorFor, type Translate } from '#app/i18n/catalogues'
+import { languageOfPath, pathInLanguage } from '#app/i18n/languages'
 import { COMPANY_NAME } from './company'
 
 export interface PageMetaInput {
   title: string
   description: string
-  /** Path of the canonical URL, e.g. "/about"; made absolute with the site's origin. */
+  /**
+   * The page's English path, e.g. "/about": made absolute with the site's origin, and in the page's
+   * language for its canonical URL; the other languages' versions are listed beside it.
+   */
   path?: string
   /** Image for link previews: a path relative to the host (`uploads/…`) or an absolute URL. */
   image?: string
@@ -13,6 +20,44 @@ export interface PageMetaInput {
 /** What a meta function receives of the root route: its loader data carries the site's origin. */
 type RootMatch = { id: string; data?: unknown } | undefined
 export type MetaMatches = readonly RootMatch[]
+
+/** What pageMeta needs of a route's meta arguments: the root's data, and the address for the language. */
+export interface MetaArgs {
+  matches: MetaMatches
+  location: { pathname: string }
+}
+
+/** The page's language as its meta function sees it (from the address). */
+export const metaLanguage = ({ location }: Pick<MetaArgs, 'location'>): Language =>
+  languageOfPath(location.pathname)
+
+/** Translates a meta function's titles and descriptions into the page's language. */
+export const metaTranslator = (args: Pick<MetaArgs, 'location'>): Translate =>
+  translatorFor(metaLanguage(args))
+
+/** Open Graph's names for the languages (`og:locale`). */
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', ur: 'ur_PK', ar: 'ar_AE' }
+
+/**
+ * Every language's version of the page, each listing itself, and `x-default` for a reader whose
+ * language is none of them: English (Google's hreflang rules).
+ */
+function alternateLinks(origin: string, path: string) {
+  return [
+    ...LANGUAGES.map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: absoluteUrl(origin, pathInLanguage(language, path)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(origin, pathInLanguage(DEFAULT_LANGUAGE, path)),
+    },
+  ]
+}
 
 /** The public origin from the root loader (PUBLIC_URL); empty when a page renders without it. */
 export function siteOrigin(matches: MetaMatches): string {
@@ -27,10 +72,11 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page (SEO: each public route sets its own). */
-export function pageMeta({ title, description, path, image, noIndex }: PageMetaInput, matches: MetaMatches) {
-  const origin = siteOrigin(matches)
+export function pageMeta({ title, description, path, image, noIndex }: PageMetaInput, args: MetaArgs) {
+  const origin = siteOrigin(args.matches)
+  const language = metaLanguage(args)
   const fullTitle = title === COMPANY_NAME ? title : `${title} | ${COMPANY_NAME}`
-  const url = path === undefined ? undefined : absoluteUrl(origin, path)
+  const url = path === undefined ? undefined : absoluteUrl(origin, pathInLanguage(language, path))
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -38,10 +84,12 @@ export function pageMeta({ title, description, path, image, noIndex }: PageMetaI
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: OG_LOCALES[language] },
     ...(url
       ? [
           { property: 'og:url', content: url },
           { tagName: 'link', rel: 'canonical', href: url },
+          ...(noIndex ? [] : alternateLinks(origin, path!)),
         ]
       : []),
     ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),

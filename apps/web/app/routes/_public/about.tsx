@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { partnerLogos: await getPartnerLogos(context) }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(
     {
       title: 'About',
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         'GWP makes professional cleaning products in Lahore, Pakistan and serves the Gulf from Dubai, UAE: who we are, how we test every batch, and what drives us.',
       path: '/about',
     },
-    matches,
+    { matches, location },
   )
 
 export default function About({ loaderData }: Route.ComponentProps) {

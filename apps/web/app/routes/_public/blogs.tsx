@@ -45,7 +45,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(
     {
       title: 'Blogs',
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         'Cleaning tips and guides from GWP: choosing the right cleaner, caring for floors and surfaces, hygiene at work and safe storage at home.',
       path: '/blogs',
     },
-    matches,
+    { matches, location },
   )
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {

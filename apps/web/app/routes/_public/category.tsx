@@ -12,11 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return getCategoryPage(context, new URL(request.url))
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) {
     return pageMeta(
       { title: 'Page not found', description: 'The page you are looking for does not exist.', noIndex: true },
-      matches,
+      { matches, location },
     )
   }
   const { category } = data
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       // One canonical URL per category, whichever sub-category or page is shown.
       path: categoryPath(category),
     },
-    matches,
+    { matches, location },
   )
 }
 

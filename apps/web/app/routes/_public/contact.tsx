@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { presetProduct: await getPresetProduct(context, productId) }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(
     {
       title: 'Contact',
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         'Contact GWP for a free quote on professional cleaning products, or reach our offices in Lahore, Pakistan and Dubai, UAE by e-mail, phone or WhatsApp.',
       path: '/contact',
     },
-    matches,
+    { matches, location },
   )
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

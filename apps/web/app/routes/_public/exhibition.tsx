@@ -28,7 +28,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
   const tags = pageMeta(
     {
       title: 'Exhibition',
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
       path: '/exhibition',
       image: '/exhibition-banner.svg',
     },
-    matches,
+    { matches, location },
   )
   const events = loaded?.events ?? []
   return events.length > 0 ? [...tags, { 'script:ld+json': eventsJsonLd(events, siteOrigin(matches)) }] : tags

@@ -7,7 +7,7 @@ import { QuoteSection } from '#app/features/enquiries/components/quote-section'
 import { ExploreBlock } from '#app/features/home/components/explore-block'
 import { HeroSlider } from '#app/features/home/components/hero-slider'
 import { Splash } from '#app/features/home/components/splash'
-import { pageMeta } from '#app/utils/meta'
+import { metaTranslator, pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/home'
 
 /** The categories carousel and the premium products, fetched side by side. */
@@ -16,16 +16,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories, products }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = metaTranslator({ location })
+  return pageMeta(
     {
       title: 'GWP',
-      description:
+      description: t(
         'GWP makes professional cleaning products in Pakistan and the UAE: floor care, kitchen, bathroom, laundry and surface cleaners for businesses and homes.',
+      ),
       path: '/',
     },
-    matches,
+    { matches, location },
   )
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -29,14 +29,14 @@ export const headers: Route.HeadersFunction = () => ({
 })
 
 /** A link preview shows the number alone: nothing of the customer, the prices or the answer. */
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta(
     {
       title: page && 'offer' in page ? `Quotation ${page.offer.title}` : 'Quotation unavailable',
       description: `Your quotation from ${COMPANY_NAME}: read it, download the PDF, and accept or decline it online.`,
       noIndex: true,
     },
-    matches,
+    { matches, location },
   )
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {

@@ -23,11 +23,11 @@ const PRODUCT_GONE = 'This product does not exist or is no longer available.'
 /** A search snippet is about this long; the description field allows 500 characters. */
 const META_DESCRIPTION_MAX = 160
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) {
     return pageMeta(
       { title: CATALOG_MESSAGES.productNotFound, description: PRODUCT_GONE, noIndex: true },
-      matches,
+      { matches, location },
     )
   }
   const { product } = data
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         path: productPath(product._id),
         image: product.images[0],
       },
-      matches,
+      { matches, location },
     ),
     { 'script:ld+json': productJsonLd(product, siteOrigin(matches)) },
   ]

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(
     {
       title: 'Products',
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         'Browse every GWP product category: floor care, kitchen, bathroom, laundry, surface cleaners and cleaning tools for professional and home use.',
       path: '/products',
     },
-    matches,
+    { matches, location },
   )
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -17,18 +17,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** A search snippet is about this long. */
 const META_DESCRIPTION_MAX = 160
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) {
     return pageMeta(
       { title: BLOG_MESSAGES.fetchFailed, description: BLOG_MESSAGES.fetchFailed, noIndex: true },
-      matches,
+      { matches, location },
     )
   }
   const { blog } = data
   const description = cutText(blog.content, META_DESCRIPTION_MAX)
   const tags = pageMeta(
     { title: blog.title, description, path: blogPath(blog._id), image: blog.image },
-    matches,
+    { matches, location },
   ).map((tag) => ('property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag))
   return [
     ...tags,

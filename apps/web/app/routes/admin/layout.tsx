@@ -5,8 +5,11 @@ import { BackOfficeGate } from '#app/features/back-office/gate/back-office-gate'
 import { pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/layout'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Admin', description: 'GWP back office for staff.', noIndex: true }, matches)
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    { title: 'Admin', description: 'GWP back office for staff.', noIndex: true },
+    { matches, location },
+  )
 
 // The session lives in the browser's local storage, so the back office renders there only; the
 // server sends the fallback below.

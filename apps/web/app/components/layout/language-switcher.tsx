@@ -1,0 +1,36 @@
+import { Languages } from 'lucide-react'
+import { useLocation } from 'react-router'
+
+import { LANGUAGE_NAMES, LANGUAGES } from '@gwp/contracts'
+import { directionOf, pathInLanguage } from '#app/i18n/languages'
+import { useI18n } from '#app/i18n/use-i18n'
+
+/**
+ * The same page in the other languages. Plain links that load the whole document: the other
+ * language's page has its own `<html lang dir>`, catalogue and cached answers. Each name is written in
+ * its own language and marked so, for screen readers to switch voice.
+ */
+export function LanguageSwitcher({ className }: { className: string }) {
+  const { language, t } = useI18n()
+  const { pathname, search, hash } = useLocation()
+  return (
+    <ul className={className} aria-label={t('Language')}>
+      <li aria-hidden="true" className="text-slate-400">
+        <Languages className="h-4 w-4" />
+      </li>
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <li key={other}>
+          <a
+            href={pathInLanguage(other, pathname) + search + hash}
+            hrefLang={other}
+            lang={other}
+            dir={directionOf(other)}
+            className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
+          >
+            {LANGUAGE_NAMES[other]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

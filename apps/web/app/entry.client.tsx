@@ -1,0 +1,25 @@
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+
+import { loadLanguage } from './i18n/catalogues'
+import { isBackOfficePath, languageOfPath } from './i18n/languages'
+
+/**
+ * Hydrates the server's document once the page's catalogue is here, so the first client render says
+ * what the server wrote (no flash of English). The back office is English only and loads none.
+ */
+async function hydrate() {
+  const { pathname } = window.location
+  if (!isBackOfficePath(pathname)) await loadLanguage(languageOfPath(pathname))
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+}
+
+void hydrate()

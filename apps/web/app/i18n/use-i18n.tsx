@@ -1,0 +1,39 @@
+import { createContext, use, useMemo } from 'react'
+
+import type { Language } from '@gwp/contracts'
+import { translatorFor, type Translate } from './catalogues'
+import { pathInLanguage } from './languages'
+
+const LanguageContext = createContext<Language>('en')
+
+/** The page's language, from its address (root.tsx): every public component below reads it. */
+export function LanguageProvider({ language, children }: { language: Language; children: React.ReactNode }) {
+  return <LanguageContext value={language}>{children}</LanguageContext>
+}
+
+/**
+ * The locale `Intl` formats with in each language. English keeps each screen's own format (the spec's
+ * dates); Urdu and Arabic use Pakistan's and the UAE's conventions, with Latin digits as both
+ * countries print prices and product codes.
+ */
+export const INTL_LOCALES: Record<Exclude<Language, 'en'>, string> = { ur: 'ur-PK', ar: 'ar-AE' }
+
+export interface I18nTools {
+  language: Language
+  /** The message `id` (its English text) in the page's language, with ICU values filled in. */
+  t: Translate
+  /** An English path (`/products`) as the same page in the page's language (`/ar/products`). */
+  localPath: (path: string) => string
+}
+
+export function useI18n(): I18nTools {
+  const language = use(LanguageContext)
+  return useMemo(
+    () => ({
+      language,
+      t: translatorFor(language),
+      localPath: (path: string) => pathInLanguage(language, path),
+    }),
+    [language],
+  )
+}
