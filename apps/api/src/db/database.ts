@@ -171,6 +171,8 @@ export interface QuotationsTable {
   firstReplyAt: Generated<string | null>
   /** When it reached a closed stage; null while open. */
   decidedAt: Generated<string | null>
+  /** The language the visitor wrote in (0014): one of contracts' LANGUAGES; their e-mails use it. */
+  language: Generated<string>
 }
 
 export interface PotentialCustomersTable {
@@ -181,6 +183,8 @@ export interface PotentialCustomersTable {
   visitCount: number
   createdAt: string
   engagedAt: string
+  /** The language of the visitor's latest request (0014): one of contracts' LANGUAGES. */
+  language: Generated<string>
 }
 
 export interface EventsTable {
