@@ -97,6 +97,8 @@ export interface CategoriesTable {
   image: string
   createdAt: string
   updatedAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface SubCategoriesTable {
@@ -107,6 +109,8 @@ export interface SubCategoriesTable {
   categoryId: string
   createdAt: string
   updatedAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface ProductsTable {
@@ -131,6 +135,8 @@ export interface ProductsTable {
   isActive: number
   createdAt: string
   updatedAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface BlogsTable {
@@ -142,6 +148,8 @@ export interface BlogsTable {
   isActive: number
   createdAt: string
   updatedAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface QuotationsTable {
@@ -202,6 +210,8 @@ export interface EventsTable {
   isActive: number
   createdAt: string
   updatedAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface PartnerLogosTable {
@@ -209,12 +219,16 @@ export interface PartnerLogosTable {
   name: string
   image: string
   createdAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface HeadingTable {
   id: number
   heading: string
   updatedAt: string
+  /** JSON text (0013): `{ ur?: { field: text }, ar?: { field: text } }`, only translated fields. */
+  translations: Generated<string>
 }
 
 export interface ServerLogsTable {

@@ -14,6 +14,7 @@ import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
 import * as salesDesk from './migrations/0011-sales-desk.js'
 import * as quotationSearch from './migrations/0012-quotation-search.js'
+import * as contentTranslations from './migrations/0013-content-translations.js'
 import * as visitorLanguage from './migrations/0014-visitor-language.js'
 
 /** Listed in code, not read from a folder, so the same list runs from src (tests) and dist (start). */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-scheduled-runs': scheduledRuns,
   '0011-sales-desk': salesDesk,
   '0012-quotation-search': quotationSearch,
+  '0013-content-translations': contentTranslations,
   '0014-visitor-language': visitorLanguage,
 }
 
