@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { BLOG_CONTENT_PATTERN, BLOG_FORM_MESSAGES, BLOG_LIMITS } from './blog-rules.js'
 import { BlogSchema } from './blogs.js'
 import { PaginationSchema } from './common.js'
+import { translationsInputSchema } from './translation-schemas.js'
 
 /**
  * The back office's blog calls (docs/requirements/blogs.md#calls). The create form is multipart, so its
@@ -33,6 +34,12 @@ export const BlogContentSchema = z
       .regex(BLOG_CONTENT_PATTERN, BLOG_FORM_MESSAGES.contentInvalid),
   )
 
+/** A blog's Urdu and Arabic under the English rules (translations.ts); a form sends it as JSON text. */
+export const BlogTranslationsSchema = translationsInputSchema('blog', {
+  title: BlogTitleSchema,
+  content: BlogContentSchema,
+})
+
 /**
  * POST /api/v1/blog/create (multipart; the file travels as `image`). The spec's client also sends
  * `author`, the id it keeps for the signed-in admin: it is read and ignored, because the author is
@@ -42,6 +49,7 @@ export const BlogCreateFieldsSchema = z.object({
   title: BlogTitleSchema,
   content: BlogContentSchema,
   author: z.string().optional(),
+  translations: BlogTranslationsSchema.optional(),
 })
 export type BlogCreateFields = z.infer<typeof BlogCreateFieldsSchema>
 
@@ -58,6 +66,7 @@ export const BlogUpdateBodySchema = z.object({
   title: BlogTitleSchema.optional(),
   content: BlogContentSchema.optional(),
   isActive: BlogIsActiveSchema.optional(),
+  translations: BlogTranslationsSchema.optional(),
 })
 export type BlogUpdateBody = z.input<typeof BlogUpdateBodySchema>
 

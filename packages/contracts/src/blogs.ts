@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { translatedRecordFields } from './translation-schemas.js'
+
 /**
  * Blogs as the public site reads them (docs/requirements/blogs.md#fields, #calls;
  * docs/requirements/api.md#live-content-only for visibility).
@@ -22,6 +24,7 @@ export const BlogSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...translatedRecordFields('blog'),
 })
 export type Blog = z.infer<typeof BlogSchema>
 

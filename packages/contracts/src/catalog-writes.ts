@@ -13,6 +13,7 @@ import {
   type ProductTextField,
 } from './catalog-rules.js'
 import { COLOR_PALETTE } from './constants.js'
+import { translationsInputSchema } from './translation-schemas.js'
 
 /**
  * The back office's catalogue writes (docs/requirements/products.md#rules, #calls). Multipart forms carry
@@ -34,14 +35,25 @@ const categoryDescription = withoutForbidden(
   CATEGORY_MESSAGES.descriptionInvalid,
 )
 
+/** Urdu and Arabic under the English rules (translations.ts); a form sends it as JSON text. */
+export const CategoryTranslationsSchema = translationsInputSchema('category', {
+  name: categoryName,
+  description: categoryDescription,
+})
+
 /** POST /api/v1/category/create (multipart; the file travels as `image`). */
-export const CategoryCreateFieldsSchema = z.object({ name: categoryName, description: categoryDescription })
+export const CategoryCreateFieldsSchema = z.object({
+  name: categoryName,
+  description: categoryDescription,
+  translations: CategoryTranslationsSchema.optional(),
+})
 export type CategoryCreateFields = z.infer<typeof CategoryCreateFieldsSchema>
 
 /** PATCH /api/v1/category/update/:id: the spec's client sends both texts; either may be left out. */
 export const CategoryUpdateFieldsSchema = z.object({
   name: categoryName.optional(),
   description: categoryDescription.optional(),
+  translations: CategoryTranslationsSchema.optional(),
 })
 export type CategoryUpdateFields = z.infer<typeof CategoryUpdateFieldsSchema>
 
@@ -56,10 +68,16 @@ const subCategoryDescription = text(
   SUB_CATEGORY_MESSAGES.descriptionTooLong,
 )
 
+export const SubCategoryTranslationsSchema = translationsInputSchema('subCategory', {
+  name: subCategoryName,
+  description: subCategoryDescription,
+})
+
 /** POST /api/v1/sub-category/create (multipart: name, description, category, image). */
 export const SubCategoryCreateFieldsSchema = z.object({
   name: subCategoryName,
   description: subCategoryDescription,
+  translations: SubCategoryTranslationsSchema.optional(),
   category: z
     .string({ error: SUB_CATEGORY_MESSAGES.categoryRequired })
     .trim()
@@ -71,6 +89,7 @@ export type SubCategoryCreateFields = z.infer<typeof SubCategoryCreateFieldsSche
 export const SubCategoryUpdateFieldsSchema = z.object({
   name: subCategoryName.optional(),
   description: subCategoryDescription.optional(),
+  translations: SubCategoryTranslationsSchema.optional(),
 })
 export type SubCategoryUpdateFields = z.infer<typeof SubCategoryUpdateFieldsSchema>
 
@@ -154,6 +173,18 @@ const productDetails = (wording: Wording) => ({
   recommendedUsage: productText('recommendedUsage', wording),
 })
 
+/** A product's Urdu and Arabic, in the add or the edit form's wording. */
+const productTranslations = (wording: Wording) =>
+  translationsInputSchema('product', {
+    name: productText('name', wording),
+    description: productText('description', wording),
+    brand: productText('brand', wording),
+    material: productText('material', wording),
+    specialFeature: productText('specialFeature', wording),
+    recommendedSurface: productText('recommendedSurface', wording),
+    recommendedUsage: productText('recommendedUsage', wording),
+  })
+
 /** An optional sub-category: an empty text means none. */
 const optionalSubCategory = z
   .string()
@@ -169,6 +200,7 @@ export const ProductCreateFieldsSchema = z.object({
   description: productText('description', 'add'),
   colors: ProductColorsInputSchema,
   ...productDetails('add'),
+  translations: productTranslations('add').optional(),
 })
 export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>
 
@@ -189,6 +221,7 @@ export const ProductUpdateBodySchema = z
     colors: ProductColorsInputSchema,
     images: z.array(z.string(), { error: PRODUCT_MESSAGES.imagesRequired }),
     ...productDetails('edit'),
+    translations: productTranslations('edit'),
   })
   .partial()
 export type ProductUpdateBody = z.infer<typeof ProductUpdateBodySchema>

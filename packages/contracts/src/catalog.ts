@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { ProductColor } from './catalog-values.js'
 import { PaginationSchema } from './common.js'
+import { translatedRecordFields } from './translation-schemas.js'
 
 /**
  * The public catalogue's reads (docs/requirements/products.md#fields, #calls;
@@ -30,6 +31,7 @@ export const CategorySchema = z.object({
   image: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...translatedRecordFields('category'),
 })
 export type Category = z.infer<typeof CategorySchema>
 
@@ -41,6 +43,7 @@ export const SubCategorySchema = z.object({
   /** The parent category's id. */
   category: z.string(),
   createdAt: z.string(),
+  ...translatedRecordFields('subCategory'),
 })
 export type SubCategory = z.infer<typeof SubCategorySchema>
 
@@ -69,6 +72,7 @@ export const ProductSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...translatedRecordFields('product'),
 })
 export type Product = z.infer<typeof ProductSchema>
 

@@ -12,6 +12,7 @@ import {
   parseEventTime,
 } from './event-rules.js'
 import { EventSchema } from './events.js'
+import { translationsInputSchema } from './translation-schemas.js'
 
 /**
  * The back office's event writes (docs/requirements/exhibitions.md#rules, #calls). The forms are
@@ -68,6 +69,18 @@ export const eventTime = z
     return formatEventTime(parsed)
   })
 
+/**
+ * An event's Urdu and Arabic under the English rules (translations.ts); a form sends it as JSON
+ * text. The additional details have no English form field: their translation follows the
+ * description's rule.
+ */
+export const EventTranslationsSchema = translationsInputSchema('event', {
+  title: eventText(EVENT_FIELD_LABELS.title),
+  description: eventText(EVENT_FIELD_LABELS.description),
+  location: eventText(EVENT_FIELD_LABELS.location),
+  additionalDetails: eventText(EVENT_FIELD_LABELS.description),
+})
+
 const fields = {
   title: eventText(EVENT_FIELD_LABELS.title),
   description: eventText(EVENT_FIELD_LABELS.description),
@@ -76,6 +89,7 @@ const fields = {
   fromDate: eventDate(EVENT_FIELD_LABELS.fromDate),
   toDate: eventDate(EVENT_FIELD_LABELS.toDate),
   time: eventTime,
+  translations: EventTranslationsSchema,
 }
 
 /**
@@ -83,7 +97,10 @@ const fields = {
  * `isActive` and `status` are not read (a new event is active; its status is computed,
  * docs/requirements/exhibitions.md#event-status).
  */
-export const EventCreateFieldsSchema = z.object(fields)
+export const EventCreateFieldsSchema = z.object({
+  ...fields,
+  translations: EventTranslationsSchema.optional(),
+})
 export type EventCreateFields = z.infer<typeof EventCreateFieldsSchema>
 
 /**

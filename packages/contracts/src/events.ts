@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { AdminListQuerySchema, listPageOf, type ListPage } from './admin-lists.js'
 import { PaginationSchema } from './common.js'
 import { EVENT_STATUSES } from './exhibition.js'
+import { translatedRecordFields } from './translation-schemas.js'
 
 /** An event (exhibition) as the API returns it (docs/requirements/exhibitions.md#fields). */
 export const EventSchema = z.object({
@@ -26,6 +27,7 @@ export const EventSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...translatedRecordFields('event'),
 })
 export type Event = z.infer<typeof EventSchema>
 

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { translationsInputSchema, translationsReadSchema } from './translation-schemas.js'
+import { UntranslatedSchema } from './translations.js'
+
 export const HEADING_MAX_LENGTH = 255
 
 /**
@@ -30,17 +33,35 @@ export const HeadingTextSchema = z
   .refine((value) => !HEADING_FORBIDDEN_CHARACTERS.test(value), HEADING_MESSAGES.specialCharacters)
   .refine((value) => value.length <= HEADING_MAX_LENGTH, HEADING_MESSAGES.tooLong)
 
-/** PUT /api/v1/heading/update, and the heading editor's form. */
-export const HeadingBodySchema = z.object({ heading: HeadingTextSchema })
+/** The heading in Urdu and Arabic, under the English rule (translations.ts). */
+export const HeadingTranslationsSchema = translationsInputSchema('heading', { heading: HeadingTextSchema })
+
+/**
+ * PUT /api/v1/heading/update, and the heading editor's form. `translations` names the languages it
+ * replaces; those it leaves out stay as they were.
+ */
+export const HeadingBodySchema = z.object({
+  heading: HeadingTextSchema,
+  translations: HeadingTranslationsSchema.optional(),
+})
 export type HeadingBody = z.infer<typeof HeadingBodySchema>
 
-/** GET /api/v1/heading: the spec's client reads the heading from `message` (empty when none is set). */
-export const HeadingResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+/**
+ * GET /api/v1/heading: the spec's client reads the heading from `message` (empty when none is set).
+ * With `?lang` the message is in that language when translated (`untranslated: ['heading']` when
+ * not); a signed-in admin also gets the stored `translations`, when there are any.
+ */
+export const HeadingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  translations: translationsReadSchema('heading'),
+  untranslated: UntranslatedSchema,
+})
 export type HeadingResponse = z.infer<typeof HeadingResponseSchema>
 
 export const HeadingUpdateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ heading: z.string() }),
+  data: z.object({ heading: z.string(), translations: translationsReadSchema('heading') }),
 })
 export type HeadingUpdateResponse = z.infer<typeof HeadingUpdateResponseSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { requiredText } from './common.js'
 import { IMAGE_KINDS } from './image-kinds.js'
+import { translatedRecordFields, translationsInputSchema } from './translation-schemas.js'
 
 /**
  * Partner logos (docs/requirements/back-office.md#partner-logos): read by the About page's carousel, added
@@ -27,15 +28,22 @@ export const PartnerLogoSchema = z.object({
   name: z.string(),
   /** Relative to the API host (`uploads/partners/<id>.png`); the page fetches `/{image}`. */
   image: z.string(),
+  ...translatedRecordFields('partnerLogo'),
 })
 export type PartnerLogo = z.infer<typeof PartnerLogoSchema>
 
 /** The text fields of POST /api/v1/partner-logo (multipart; the file travels as `image`). */
+const partnerLogoName = requiredText(PARTNER_LOGO_MESSAGES.nameRequired).max(
+  PARTNER_LOGO_NAME_MAX,
+  PARTNER_LOGO_MESSAGES.nameTooLong,
+)
+
+/** The name in Urdu and Arabic, under the English rule; the form sends it as JSON text. */
+export const PartnerLogoTranslationsSchema = translationsInputSchema('partnerLogo', { name: partnerLogoName })
+
 export const CreatePartnerLogoFieldsSchema = z.object({
-  name: requiredText(PARTNER_LOGO_MESSAGES.nameRequired).max(
-    PARTNER_LOGO_NAME_MAX,
-    PARTNER_LOGO_MESSAGES.nameTooLong,
-  ),
+  name: partnerLogoName,
+  translations: PartnerLogoTranslationsSchema.optional(),
 })
 export type CreatePartnerLogoFields = z.infer<typeof CreatePartnerLogoFieldsSchema>
 
