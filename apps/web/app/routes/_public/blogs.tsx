@@ -10,7 +10,10 @@ import { formatPublishedDate } from '#app/features/blogs/utils/published-date'
 import { PageBanner } from '#app/features/catalog/components/page-banner'
 import { PaginationButtons } from '#app/features/catalog/components/pagination-buttons'
 import { cutText } from '#app/features/catalog/utils/cut-text'
-import { pageMeta } from '#app/utils/meta'
+import { untranslatedOf } from '#app/i18n/fallback-lang'
+import { languageOfPath } from '#app/i18n/languages'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaTranslator, pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/blogs'
 
 /** About three lines of a card. */
@@ -20,7 +23,8 @@ const EXCERPT_MAX = 180
  * Every active blog as a card (excerpts, not the full texts). The search and the page are applied
  * on the page from the URL (`?q=`, `?page=`), so typing filters at once, without a request.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname)
   const blogs = await getActiveBlogs(context)
   return {
     blogs: blogs.map((blog) => ({
@@ -29,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: blog.image,
       excerpt: cutText(blog.content, EXCERPT_MAX),
       createdAt: blog.createdAt,
-      published: formatPublishedDate(blog.createdAt),
+      published: formatPublishedDate(blog.createdAt, language),
+      untranslated: untranslatedOf(blog),
     })),
   }
 }
@@ -45,18 +50,22 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = metaTranslator({ location })
+  return pageMeta(
     {
-      title: 'Blogs',
-      description:
+      title: t('Blogs'),
+      description: t(
         'Cleaning tips and guides from GWP: choosing the right cleaner, caring for floors and surfaces, hygiene at work and safe storage at home.',
+      ),
       path: '/blogs',
     },
     { matches, location },
   )
+}
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { t, localPath } = useI18n()
   const [searchParams, setSearchParams] = useSearchParams()
   const query = searchParams.get('q') ?? ''
   const { blogs, paging } = blogListView(loaderData.blogs, query, parsePageParam(searchParams.get('page')))
@@ -68,17 +77,19 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner title="Our Blogs" crumbs={[{ label: 'Home', to: '/' }, { label: 'Blogs' }]}>
+      <PageBanner title={t('Our Blogs')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Blogs') }]}>
         <p className="mt-4 max-w-2xl text-lg text-white/90">
-          Practical cleaning advice from our chemists and field teams in Lahore and Dubai.
+          {t('Practical cleaning advice from our chemists and field teams in Lahore and Dubai.')}
         </p>
       </PageBanner>
       <section aria-labelledby="blog-list-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="mb-6 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Tips and guides</p>
+            <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+              {t('Tips and guides')}
+            </p>
             <h2 id="blog-list-heading" className="mt-2 text-3xl font-extrabold text-brand-900">
-              Latest Posts
+              {t('Latest Posts')}
             </h2>
           </div>
           <BlogSearch query={query} onSearch={search} />
@@ -89,8 +100,8 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             <PaginationButtons
               page={paging.page}
               totalPages={paging.totalPages}
-              hrefFor={(page) => blogsPath({ q: query, page })}
-              label="Blog pages"
+              hrefFor={(page) => localPath(blogsPath({ q: query, page }))}
+              label={t('Blog pages')}
             />
           </div>
         )}

@@ -7,11 +7,14 @@ import { blogJsonLd } from '#app/features/blogs/utils/blog-json-ld'
 import { blogPath } from '#app/features/blogs/utils/blog-paths'
 import { Breadcrumb } from '#app/features/catalog/components/breadcrumb'
 import { cutText } from '#app/features/catalog/utils/cut-text'
-import { pageMeta, siteOrigin } from '#app/utils/meta'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { languageOfPath } from '#app/i18n/languages'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaLanguage, metaTranslator, pageMeta, siteOrigin } from '#app/utils/meta'
 import type { Route } from './+types/single-blog'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return getBlogPage(context, params.blogId)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return getBlogPage(context, params.blogId, languageOfPath(new URL(request.url).pathname))
 }
 
 /** A search snippet is about this long. */
@@ -19,10 +22,8 @@ const META_DESCRIPTION_MAX = 160
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) {
-    return pageMeta(
-      { title: BLOG_MESSAGES.fetchFailed, description: BLOG_MESSAGES.fetchFailed, noIndex: true },
-      { matches, location },
-    )
+    const failed = metaTranslator({ location })(BLOG_MESSAGES.fetchFailed)
+    return pageMeta({ title: failed, description: failed, noIndex: true }, { matches, location })
   }
   const { blog } = data
   const description = cutText(blog.content, META_DESCRIPTION_MAX)
@@ -35,18 +36,23 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     { property: 'article:published_time', content: blog.createdAt },
     { property: 'article:modified_time', content: blog.updatedAt },
     { property: 'article:author', content: blog.author.name },
-    { 'script:ld+json': blogJsonLd(blog, siteOrigin(matches), description) },
+    { 'script:ld+json': blogJsonLd(blog, siteOrigin(matches), description, metaLanguage({ location })) },
   ]
 }
 
 export default function SingleBlog({ loaderData }: Route.ComponentProps) {
   const { blog, published } = loaderData
+  const { t } = useI18n()
   return (
     <>
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-3">
           <Breadcrumb
-            crumbs={[{ label: 'Home', to: '/' }, { label: 'Blogs', to: '/blogs' }, { label: blog.title }]}
+            crumbs={[
+              { label: t('Home'), to: '/' },
+              { label: t('Blogs'), to: '/blogs' },
+              { label: blog.title, lang: fallbackLang(blog, 'title') },
+            ]}
           />
         </div>
       </div>

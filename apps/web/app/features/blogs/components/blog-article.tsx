@@ -4,23 +4,29 @@ import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import type { BlogPost } from '#app/features/blogs/api/get-blog-page.server'
 import { contentParagraphs } from '#app/features/blogs/utils/content-paragraphs'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /**
  * One post: title, author, date, picture and the text. The content is plain text, shown as text
  * (React escapes it); blank lines make paragraphs and single line breaks are kept.
  */
 export function BlogArticle({ blog, published }: { blog: BlogPost; published: string }) {
+  const { t, localPath } = useI18n()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <header>
-        <h1 className="text-3xl leading-tight font-extrabold break-words text-brand-900 md:text-5xl">
+        <h1
+          lang={fallbackLang(blog, 'title')}
+          className="text-3xl leading-tight font-extrabold break-words text-brand-900 md:text-5xl"
+        >
           {blog.title}
         </h1>
         <dl className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
           <div className="flex items-center gap-2">
             <dt>
               <UserRound aria-hidden="true" className="h-4 w-4 text-brand-600" />
-              <span className="sr-only">Author</span>
+              <span className="sr-only">{t('Author')}</span>
             </dt>
             <dd className="font-semibold text-slate-800">{blog.author.name}</dd>
           </div>
@@ -28,7 +34,7 @@ export function BlogArticle({ blog, published }: { blog: BlogPost; published: st
             <div className="flex items-center gap-2">
               <dt>
                 <CalendarDays aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                <span className="sr-only">Published</span>
+                <span className="sr-only">{t('Published')}</span>
               </dt>
               <dd>
                 <time dateTime={blog.createdAt}>{published}</time>
@@ -48,7 +54,10 @@ export function BlogArticle({ blog, published }: { blog: BlogPost; published: st
           className="h-full w-full object-cover"
         />
       </div>
-      <div className="mt-10 space-y-5 text-lg leading-relaxed text-slate-700">
+      <div
+        lang={fallbackLang(blog, 'content')}
+        className="mt-10 space-y-5 text-lg leading-relaxed text-slate-700"
+      >
         {contentParagraphs(blog.content).map((paragraph, index) => (
           <p key={index} className="break-words whitespace-pre-line">
             {paragraph}
@@ -57,11 +66,11 @@ export function BlogArticle({ blog, published }: { blog: BlogPost; published: st
       </div>
       <footer className="mt-12 border-t border-slate-200 pt-6">
         <Link
-          to="/blogs"
+          to={localPath('/blogs')}
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          All blogs
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          {t('All blogs')}
         </Link>
       </footer>
     </article>

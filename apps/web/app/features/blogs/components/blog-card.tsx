@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { blogPath } from '#app/features/blogs/utils/blog-paths'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /** What a card shows of a post: the list page sends no full texts, only excerpts. */
 export interface BlogCardData {
@@ -13,6 +15,8 @@ export interface BlogCardData {
   createdAt: string
   /** The publication date as people write it (formatted on the server). */
   published: string
+  /** Fields that came in English on a /ur or /ar page (`title`, `content`: the excerpt). */
+  untranslated?: string[] | undefined
 }
 
 /** `sizes` for a card in the 1 / 2-column blog grid inside the 1280 px page. */
@@ -20,7 +24,8 @@ const BLOG_GRID_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100
 
 /** One post in the list: picture, date, title, excerpt and Read More, all leading to `/single-blog/{id}`. */
 export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: boolean }) {
-  const href = blogPath(blog._id)
+  const { t, localPath } = useI18n()
+  const href = localPath(blogPath(blog._id))
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       {/* The picture repeats the title link: one tab stop less, the same place to go. */}
@@ -46,18 +51,27 @@ export function BlogCard({ blog, eager = false }: { blog: BlogCardData; eager?: 
             <time dateTime={blog.createdAt}>{blog.published}</time>
           </p>
         )}
-        <h3 className="mt-2 text-xl leading-snug font-bold break-words text-brand-900">
+        <h3
+          lang={fallbackLang(blog, 'title')}
+          className="mt-2 text-xl leading-snug font-bold break-words text-brand-900"
+        >
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {blog.title}
           </Link>
         </h3>
-        <p className="mt-3 leading-relaxed text-slate-600">{blog.excerpt}</p>
+        <p lang={fallbackLang(blog, 'content')} className="mt-3 leading-relaxed text-slate-600">
+          {blog.excerpt}
+        </p>
         <Link
           to={href}
           className="mt-auto inline-flex w-fit items-center gap-2 self-start pt-5 font-semibold text-brand-700 hover:text-brand-900"
         >
-          Read More<span className="sr-only"> about {blog.title}</span>
-          <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-0.5" />
+          {t('Read More')}
+          <span className="sr-only"> {t('about {title}', { title: blog.title })}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="h-4 w-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
         </Link>
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { useI18n } from '#app/i18n/use-i18n'
+
 interface BlogSearchProps {
   /** The search in the URL (`?q=`). */
   query: string
@@ -13,6 +15,7 @@ interface BlogSearchProps {
  * plain GET form, so Enter still loads `/blogs?q=…` from the server; after that it filters as you type.
  */
 export function BlogSearch({ query, onSearch }: BlogSearchProps) {
+  const { t, localPath } = useI18n()
   const inputId = useId()
   const [value, setValue] = useState(query)
   // The URL can change without typing (back, forward, the Blogs link): the box follows it.
@@ -25,19 +28,19 @@ export function BlogSearch({ query, onSearch }: BlogSearchProps) {
   return (
     <form
       role="search"
-      aria-label="Blogs"
-      action="/blogs"
+      aria-label={t('Blogs')}
+      action={localPath('/blogs')}
       method="get"
       onSubmit={(event) => event.preventDefault()}
       className="w-full md:max-w-sm"
     >
       <label htmlFor={inputId} className="sr-only">
-        Search blogs by title
+        {t('Search blogs by title')}
       </label>
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 start-4 h-5 w-5 -translate-y-1/2 text-slate-400"
         />
         <input
           id={inputId}
@@ -48,10 +51,10 @@ export function BlogSearch({ query, onSearch }: BlogSearchProps) {
             setValue(event.target.value)
             onSearch(event.target.value)
           }}
-          placeholder="Search blogs…"
+          placeholder={t('Search blogs…')}
           autoComplete="off"
           enterKeyHint="search"
-          className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-slate-800 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          className="w-full rounded-full border border-slate-300 bg-white py-3 ps-12 pe-4 text-slate-800 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
       </div>
     </form>
