@@ -6,7 +6,8 @@ import { getActiveEvents } from '#app/features/exhibition/api/get-active-events'
 import { EventsSchedule } from '#app/features/exhibition/components/events-schedule'
 import { ExhibitionIntro } from '#app/features/exhibition/components/exhibition-intro'
 import { eventsJsonLd } from '#app/features/exhibition/utils/event-json-ld'
-import { pageMeta, siteOrigin } from '#app/utils/meta'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaLanguage, metaTranslator, pageMeta, siteOrigin } from '#app/utils/meta'
 import type { Route } from './+types/exhibition'
 
 /**
@@ -29,18 +30,22 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const t = metaTranslator({ location })
   const tags = pageMeta(
     {
-      title: 'Exhibition',
-      description:
+      title: t('Exhibition'),
+      description: t(
         'Meet GWP at international exhibitions and trade fairs: the shows where we present our premium cleaning products, past, current and upcoming.',
+      ),
       path: '/exhibition',
       image: '/exhibition-banner.svg',
     },
     { matches, location },
   )
   const events = loaded?.events ?? []
-  return events.length > 0 ? [...tags, { 'script:ld+json': eventsJsonLd(events, siteOrigin(matches)) }] : tags
+  return events.length > 0
+    ? [...tags, { 'script:ld+json': eventsJsonLd(events, siteOrigin(matches), metaLanguage({ location })) }]
+    : tags
 }
 
 function ExhibitionPage({
@@ -50,9 +55,13 @@ function ExhibitionPage({
   events: Route.ComponentProps['loaderData']['events']
   error: string | null
 }) {
+  const { t } = useI18n()
   return (
     <>
-      <PageBanner title="EXHIBITION" crumbs={[{ label: 'Home', to: '/' }, { label: 'Exhibition' }]} />
+      <PageBanner
+        title={t('EXHIBITION')}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Exhibition') }]}
+      />
       <ExhibitionIntro />
       <EventsSchedule events={events} error={error} />
     </>

@@ -1,9 +1,13 @@
 import { API_PATHS, EXHIBITION_MESSAGES, type Event } from '@gwp/contracts'
 
+import { untranslatedOf } from '#app/i18n/fallback-lang'
 import type { WebContext } from '#app/lib/web-context'
 
 /** What the Exhibition page shows of an event: the fields it reads, nothing the browser does not need. */
-export type ExhibitionEvent = Pick<
+export type ExhibitionEvent = {
+  /** Fields the API answered in English on a /ur or /ar page: shown with lang="en". */
+  untranslated?: string[] | undefined
+} & Pick<
   Event,
   | '_id'
   | 'title'
@@ -61,5 +65,6 @@ function toExhibitionEvent(event: Event): ExhibitionEvent {
     bannerImage: event.bannerImage,
     additionalDetails: event.additionalDetails ?? null,
     status: event.status,
+    untranslated: untranslatedOf(event),
   }
 }

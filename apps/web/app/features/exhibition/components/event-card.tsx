@@ -5,6 +5,8 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
 import { cardDate } from '#app/features/exhibition/utils/event-dates'
 import { cutLocation } from '#app/features/exhibition/utils/exhibition-view'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 import { EventDetails } from './event-details'
 
 /** `sizes` for a banner in the 1 / 2-column schedule inside the 1280 px page. */
@@ -22,9 +24,10 @@ interface EventCardProps {
  * which opens the details in a modal.
  */
 export function EventCard({ event, eager = false }: EventCardProps) {
+  const { t, language } = useI18n()
   const [open, setOpen] = useState(false)
   const titleId = useId()
-  const date = cardDate(event.schedule.fromDate)
+  const date = cardDate(event.schedule.fromDate, language)
   return (
     <article
       aria-labelledby={titleId}
@@ -41,10 +44,10 @@ export function EventCard({ event, eager = false }: EventCardProps) {
           className="h-full w-full object-cover"
         />
         {event.time && (
-          <p className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1.5 text-sm font-semibold text-white backdrop-blur-sm">
+          <p className="absolute end-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1.5 text-sm font-semibold text-white backdrop-blur-sm">
             <Clock aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Time: </span>
-            <span>{event.time}</span>
+            <span className="sr-only">{t('Time:')} </span>
+            <bdi dir="ltr">{event.time}</bdi>
           </p>
         )}
       </div>
@@ -60,22 +63,26 @@ export function EventCard({ event, eager = false }: EventCardProps) {
           </time>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
-          <h3 id={titleId} className="text-lg leading-snug font-bold text-brand-900">
+          <h3
+            id={titleId}
+            lang={fallbackLang(event, 'title')}
+            className="text-lg leading-snug font-bold text-brand-900"
+          >
             {event.title}
           </h3>
           <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />
-            <span className="sr-only">Location: </span>
-            <span>{cutLocation(event.location)}</span>
+            <span className="sr-only">{t('Location:')} </span>
+            <span lang={fallbackLang(event, 'location')}>{cutLocation(event.location)}</span>
           </p>
           <button
             type="button"
             onClick={() => setOpen(true)}
-            aria-label={`Show More about ${event.title}`}
+            aria-label={t('Show More about {title}', { title: event.title })}
             className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-600 hover:text-white sm:mt-auto"
           >
-            Show More
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {t('Show More')}
+            <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           </button>
         </div>
       </div>

@@ -6,6 +6,8 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
 import { longDateRange } from '#app/features/exhibition/utils/event-dates'
 import { externalHref, TAB_LABELS } from '#app/features/exhibition/utils/exhibition-view'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 
 const BADGE: Record<EventStatus, string> = {
   past: 'bg-slate-100 text-slate-700',
@@ -25,13 +27,15 @@ interface EventDetailsProps {
  * any. On the native dialog: Escape and the close button close it and focus returns to Show More.
  */
 export function EventDetails({ event, open, onClose }: EventDetailsProps) {
+  const { t, language } = useI18n()
   const href = externalHref(event.link)
+  const description = event.description.trim()
   return (
     <Modal open={open} title={event.title} onClose={onClose} size="lg">
       <div className="aspect-[3/2] overflow-hidden rounded-xl bg-brand-50">
         <ResponsiveImage
           path={event.bannerImage}
-          alt={`${event.title} banner`}
+          alt={t('{title} banner', { title: event.title })}
           width={800}
           height={533}
           sizes="(min-width: 800px) 720px, calc(100vw - 5rem)"
@@ -40,21 +44,21 @@ export function EventDetails({ event, open, onClose }: EventDetailsProps) {
       </div>
 
       <p className="mt-5">
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">{t('Status:')} </span>
         <span className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${BADGE[event.status]}`}>
-          {TAB_LABELS[event.status]}
+          {t(TAB_LABELS[event.status])}
         </span>
       </p>
 
       <dl className="mt-4 grid gap-3 text-slate-700 sm:grid-cols-2">
-        <Detail icon={<CalendarDays aria-hidden="true" className="h-4 w-4" />} term="Date">
-          {longDateRange(event.schedule.fromDate, event.schedule.toDate)}
+        <Detail icon={<CalendarDays aria-hidden="true" className="h-4 w-4" />} term={t('Date')}>
+          {longDateRange(event.schedule.fromDate, event.schedule.toDate, language)}
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className="h-4 w-4" />} term="Time">
-          {event.time}
+        <Detail icon={<Clock aria-hidden="true" className="h-4 w-4" />} term={t('Time')}>
+          <bdi dir="ltr">{event.time}</bdi>
         </Detail>
-        <Detail icon={<MapPin aria-hidden="true" className="h-4 w-4" />} term="Location" wide>
-          {event.location}
+        <Detail icon={<MapPin aria-hidden="true" className="h-4 w-4" />} term={t('Location')} wide>
+          <span lang={fallbackLang(event, 'location')}>{event.location}</span>
         </Detail>
       </dl>
 
@@ -65,23 +69,31 @@ export function EventDetails({ event, open, onClose }: EventDetailsProps) {
           rel="noopener noreferrer"
           className="mt-5 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
-          Visit event website
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('Visit event website')}
+          <ExternalLink aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          <span className="sr-only">{t('(opens in a new tab)')}</span>
         </a>
       )}
 
       <section className="mt-6">
-        <h3 className="text-lg font-bold text-brand-900">About Event</h3>
-        <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
-          {event.description.trim() || EXHIBITION_MESSAGES.noDescription}
+        <h3 className="text-lg font-bold text-brand-900">{t('About Event')}</h3>
+        <p
+          lang={description ? fallbackLang(event, 'description') : undefined}
+          className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"
+        >
+          {description || t(EXHIBITION_MESSAGES.noDescription)}
         </p>
       </section>
 
       {event.additionalDetails?.trim() && (
         <section className="mt-6">
-          <h3 className="text-lg font-bold text-brand-900">Additional Information</h3>
-          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{event.additionalDetails}</p>
+          <h3 className="text-lg font-bold text-brand-900">{t('Additional Information')}</h3>
+          <p
+            lang={fallbackLang(event, 'additionalDetails')}
+            className="mt-2 leading-relaxed whitespace-pre-line text-slate-700"
+          >
+            {event.additionalDetails}
+          </p>
         </section>
       )}
     </Modal>

@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 
 import type { ExhibitionEvent } from '#app/features/exhibition/api/get-active-events'
-import { exhibitionSearch, parseTab, TAB_LABELS } from '#app/features/exhibition/utils/exhibition-view'
+import { exhibitionSearch, parseTab } from '#app/features/exhibition/utils/exhibition-view'
+import { useI18n } from '#app/i18n/use-i18n'
 import { EventCard } from './event-card'
 import { NoEvents } from './no-events'
 import { SchedulePager } from './schedule-pager'
@@ -24,6 +25,7 @@ interface EventsScheduleProps {
  * and survives a reload; the page's loader does not run again for them (see the route's shouldRevalidate).
  */
 export function EventsSchedule({ events, error }: EventsScheduleProps) {
+  const { t } = useI18n()
   const [searchParams, setSearchParams] = useSearchParams()
   const tab = parseTab(searchParams.get('tab'))
   const matching = events.filter((event) => event.status === tab)
@@ -42,12 +44,14 @@ export function EventsSchedule({ events, error }: EventsScheduleProps) {
     <section aria-labelledby="events-schedule-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-10 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Where to find us</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+            {t('Where to find us')}
+          </p>
           <h2
             id="events-schedule-heading"
             className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl"
           >
-            Events Schedule
+            {t('Events Schedule')}
           </h2>
         </div>
 
@@ -64,10 +68,10 @@ export function EventsSchedule({ events, error }: EventsScheduleProps) {
               role="alert"
               className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
             >
-              {error}
+              {t(error)}
             </p>
           ) : shown.length === 0 ? (
-            <NoEvents label={TAB_LABELS[tab]} />
+            <NoEvents status={tab} />
           ) : (
             <>
               <ul className="grid gap-8 md:grid-cols-2">

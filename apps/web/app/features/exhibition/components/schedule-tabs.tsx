@@ -1,7 +1,8 @@
-import { EVENT_STATUSES, type EventStatus } from '@gwp/contracts'
+import { EVENT_STATUSES, isRightToLeft, type EventStatus } from '@gwp/contracts'
 import { useRef } from 'react'
 
 import { TAB_LABELS } from '#app/features/exhibition/utils/exhibition-view'
+import { useI18n } from '#app/i18n/use-i18n'
 
 interface ScheduleTabsProps {
   selected: EventStatus
@@ -11,11 +12,16 @@ interface ScheduleTabsProps {
   panelId: string
 }
 
-/** The tab a key moves to from tab `index` (WAI-ARIA tabs: arrows wrap around, Home and End jump). */
-function targetIndex(key: string, index: number): number | null {
+/**
+ * The tab a key moves to from tab `index` (WAI-ARIA tabs: arrows wrap around, Home and End jump).
+ * Right to left the tabs read from the right, so the left arrow goes on to the next one.
+ */
+function targetIndex(key: string, index: number, rightToLeft: boolean): number | null {
   const last = EVENT_STATUSES.length - 1
-  if (key === 'ArrowRight') return index === last ? 0 : index + 1
-  if (key === 'ArrowLeft') return index === 0 ? last : index - 1
+  const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight'
+  const back = rightToLeft ? 'ArrowRight' : 'ArrowLeft'
+  if (key === forward) return index === last ? 0 : index + 1
+  if (key === back) return index === 0 ? last : index - 1
   if (key === 'Home') return 0
   if (key === 'End') return last
   return null
@@ -27,10 +33,11 @@ function targetIndex(key: string, index: number): number | null {
  * already on the page).
  */
 export function ScheduleTabs({ selected, onSelect, idPrefix, panelId }: ScheduleTabsProps) {
+  const { t, language } = useI18n()
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const next = targetIndex(event.key, index)
+    const next = targetIndex(event.key, index, isRightToLeft(language))
     if (next === null) return
     event.preventDefault()
     onSelect(EVENT_STATUSES[next]!)
@@ -40,7 +47,7 @@ export function ScheduleTabs({ selected, onSelect, idPrefix, panelId }: Schedule
   return (
     <div
       role="tablist"
-      aria-label="Events by status"
+      aria-label={t('Events by status')}
       className="mx-auto grid max-w-md grid-cols-3 gap-2 sm:flex sm:max-w-none sm:justify-center sm:gap-4"
     >
       {EVENT_STATUSES.map((status, index) => {
@@ -71,7 +78,7 @@ export function ScheduleTabs({ selected, onSelect, idPrefix, panelId }: Schedule
             >
               {String(index + 1).padStart(2, '0')}
             </span>
-            {TAB_LABELS[status]}
+            {t(TAB_LABELS[status])}
           </button>
         )
       })}

@@ -2,12 +2,19 @@ import { EVENT_STATUSES, EXHIBITION, type EventStatus } from '@gwp/contracts'
 
 /**
  * The tab labels, in the spec's order (docs/requirements/exhibitions.md#exhibition-page: Past, Current,
- * Upcoming).
+ * Upcoming): English message ids, shown through t().
  */
 export const TAB_LABELS: Record<EventStatus, string> = {
   past: 'Past',
   current: 'Current',
   upcoming: 'Upcoming',
+}
+
+/** What an empty tab says: one whole sentence each, so every language can word it its own way. */
+export const NO_EVENTS_TEXT: Record<EventStatus, string> = {
+  past: 'There are no past events at the moment.',
+  current: 'There are no current events at the moment.',
+  upcoming: 'There are no upcoming events at the moment.',
 }
 
 /** `?tab=` as a status; missing or unknown gives the default tab, Current. */
