@@ -12,6 +12,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { ToastArea } from './components/toast-area'
 import { directionOf, languageOfPath } from './i18n/languages'
+import { ScriptFontPreloads } from './i18n/script-fonts'
 import { LanguageProvider, useI18n } from './i18n/use-i18n'
 import { useNonce } from './lib/nonce'
 
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b63b6" />
         <Meta />
         <Links />
+        <ScriptFontPreloads language={language} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <LanguageProvider language={language}>{children}</LanguageProvider>
