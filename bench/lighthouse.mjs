@@ -22,7 +22,7 @@ export async function run() {
   const origin = `http://127.0.0.1:${server.port}`
   try {
     const products = await (await fetch(`${origin}/api/v1/product/active-products`)).json()
-    const pages = ['/', '/products', `/product/${products.data[0]._id}`]
+    const pages = ['/', '/products', `/product/${products.data[0]._id}`, '/ur', '/ar']
     for (const page of pages) {
       const runs = []
       for (let i = 0; i < RUNS; i++) runs.push(audit(`${origin}${page}`, dataDir))

@@ -67,4 +67,33 @@ test.describe('what public pages ship', () => {
     // (apps/web/chunk-groups.ts; left to the bundler, the home page loaded 31).
     expect(scripts.size).toBeLessThanOrEqual(10)
   })
+
+  for (const language of ['ur', 'ar'] as const) {
+    test(`the ${language} home page stays within the budgets and loads only its own catalogue`, async ({
+      page,
+    }) => {
+      const fonts = new Map<string, number>()
+      const fontBodies: Promise<void>[] = []
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.woff2'))
+          fontBodies.push(response.body().then((body) => void fonts.set(response.url(), body.length)))
+      })
+      const scripts = await scriptsLoadedBy(page, `/${language}`)
+      await Promise.all(fontBodies)
+
+      const weight = gzipBytes(scripts)
+      const fontWeight = [...fonts.values()].reduce((sum, size) => sum + size, 0)
+      test.info().annotations.push({
+        type: `/${language} first view`,
+        description: `${(weight / 1024).toFixed(1)} KiB of JavaScript gzip in ${scripts.size} files; ${(fontWeight / 1024).toFixed(1)} KiB of fonts in ${fonts.size} files`,
+      })
+      expect(weight).toBeLessThanOrEqual(150 * 1024)
+      expect(scripts.size).toBeLessThanOrEqual(11)
+      // Its language's catalogue file, and no other's (app/i18n/catalogues.ts).
+      const catalogues = [...scripts.keys()].filter((file) => /\/(en|ur|ar)-[\w-]+\.js$/.test(file))
+      expect(catalogues.map((file) => file.match(/\/(en|ur|ar)-/)![1])).toEqual([language])
+      expect(fonts.size).toBeGreaterThan(0)
+      expect(fontWeight).toBeLessThanOrEqual(120 * 1024)
+    })
+  }
 })
