@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fallbackLang } from './fallback-lang'
+import { fallbackLang, untranslatedOf } from './fallback-lang'
 
 describe('fallbackLang', () => {
   it('marks a field the answer left in English', () => {
@@ -12,5 +12,12 @@ describe('fallbackLang', () => {
   it('leaves records without the list alone (English pages, older answers)', () => {
     expect(fallbackLang({ name: 'Floor Care' }, 'name')).toBeUndefined()
     expect(fallbackLang(null, 'name')).toBeUndefined()
+  })
+})
+
+describe('untranslatedOf', () => {
+  it('gives the list to carry along with picked fields', () => {
+    expect(untranslatedOf({ name: 'x', untranslated: ['name'] })).toEqual(['name'])
+    expect(untranslatedOf({ name: 'x' })).toBeUndefined()
   })
 })

@@ -5,7 +5,9 @@ import { CategoryProducts } from '#app/features/catalog/components/category-prod
 import { PageBanner } from '#app/features/catalog/components/page-banner'
 import { SubCategoryPicker } from '#app/features/catalog/components/sub-category-picker'
 import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
-import { pageMeta } from '#app/utils/meta'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaTranslator, pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/category'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,9 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const t = metaTranslator({ location })
   if (!data) {
     return pageMeta(
-      { title: 'Page not found', description: 'The page you are looking for does not exist.', noIndex: true },
+      {
+        title: t('Page not found'),
+        description: t('The page you are looking for does not exist.'),
+        noIndex: true,
+      },
       { matches, location },
     )
   }
@@ -23,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   return pageMeta(
     {
       title: category.name,
-      description: category.description || `${category.name} products by GWP.`,
+      description: category.description || t('{name} products by GWP.', { name: category.name }),
       // One canonical URL per category, whichever sub-category or page is shown.
       path: categoryPath(category),
     },
@@ -39,15 +46,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   const pendingSub = pending ? new URLSearchParams(navigation.location.search).get('sub') : null
   const selected = subCategories.find((sub) => sub._id === selectedSubCategoryId) ?? null
+  const { t } = useI18n()
+  const nameLang = fallbackLang(category, 'name')
 
   return (
     <>
       <PageBanner
         title={category.name}
-        crumbs={[{ label: 'Products', to: '/products' }, { label: category.name }]}
+        titleLang={nameLang}
+        crumbs={[
+          { label: t('Products'), to: '/products' },
+          { label: category.name, lang: nameLang },
+        ]}
       >
         {category.description && (
-          <p className="mt-3 max-w-2xl text-lg text-white/90">{category.description}</p>
+          <p lang={fallbackLang(category, 'description')} className="mt-3 max-w-2xl text-lg text-white/90">
+            {category.description}
+          </p>
         )}
       </PageBanner>
 

@@ -11,7 +11,9 @@ import { cutText } from '#app/features/catalog/utils/cut-text'
 import { productJsonLd } from '#app/features/catalog/utils/product-json-ld'
 import { CatalogForm } from '#app/features/enquiries/components/catalog-form'
 import { GetQuoteButton } from '#app/features/enquiries/components/get-quote-button'
-import { pageMeta, siteOrigin } from '#app/utils/meta'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaLanguage, metaTranslator, pageMeta, siteOrigin } from '#app/utils/meta'
 import type { Route } from './+types/product'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,9 +26,10 @@ const PRODUCT_GONE = 'This product does not exist or is no longer available.'
 const META_DESCRIPTION_MAX = 160
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const t = metaTranslator({ location })
   if (!data) {
     return pageMeta(
-      { title: CATALOG_MESSAGES.productNotFound, description: PRODUCT_GONE, noIndex: true },
+      { title: t(CATALOG_MESSAGES.productNotFound), description: t(PRODUCT_GONE), noIndex: true },
       { matches, location },
     )
   }
@@ -41,22 +44,31 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       },
       { matches, location },
     ),
-    { 'script:ld+json': productJsonLd(product, siteOrigin(matches)) },
+    {
+      'script:ld+json': productJsonLd(product, {
+        origin: siteOrigin(matches),
+        language: metaLanguage({ location }),
+        t,
+      }),
+    },
   ]
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, premiumProducts } = loaderData
+  const { t, localPath } = useI18n()
+  const nameLang = fallbackLang(product, 'name')
+  const categoryLang = fallbackLang(product.category, 'name')
   return (
     <>
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-3">
           <Breadcrumb
             crumbs={[
-              { label: 'Home', to: '/' },
-              { label: 'Products', to: '/products' },
-              { label: product.category.name, to: categoryPath(product.category) },
-              { label: product.name },
+              { label: t('Home'), to: '/' },
+              { label: t('Products'), to: '/products' },
+              { label: product.category.name, to: categoryPath(product.category), lang: categoryLang },
+              { label: product.name, lang: nameLang },
             ]}
           />
         </div>
@@ -70,19 +82,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6">
           <div>
             <Link
-              to={categoryPath(product.category)}
+              to={localPath(categoryPath(product.category))}
+              lang={categoryLang}
               className="text-sm font-semibold tracking-wider text-brand-600 uppercase hover:underline"
             >
               {product.category.name}
             </Link>
-            <h1 className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">{product.name}</h1>
+            <h1 lang={nameLang} className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
+              {product.name}
+            </h1>
             {product.capacity && (
-              <p className="mt-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+              <p
+                dir="ltr"
+                className="mt-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
+              >
                 {product.capacity}
               </p>
             )}
           </div>
-          <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+          <p
+            lang={fallbackLang(product, 'description')}
+            className="leading-relaxed whitespace-pre-line text-slate-700"
+          >
+            {product.description}
+          </p>
           <div>
             <GetQuoteButton product={{ _id: product._id, name: product.name }} />
           </div>
@@ -102,17 +125,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 /** A missing or inactive product: the spec's message, with a 404 status, inside the public layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const { t, localPath } = useI18n()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-extrabold text-brand-900">
-        {notFound ? CATALOG_MESSAGES.productNotFound : 'Something went wrong'}
+        {notFound ? t(CATALOG_MESSAGES.productNotFound) : t('Something went wrong')}
       </h1>
-      <p className="mt-3 text-slate-600">{notFound ? PRODUCT_GONE : 'Please try again in a moment.'}</p>
+      <p className="mt-3 text-slate-600">{notFound ? t(PRODUCT_GONE) : t('Please try again in a moment.')}</p>
       <Link
-        to="/products"
+        to={localPath('/products')}
         className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
-        Browse all products
+        {t('Browse all products')}
       </Link>
     </section>
   )

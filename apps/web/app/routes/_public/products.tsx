@@ -4,7 +4,9 @@ import { getSubCategoryCount } from '#app/features/catalog/api/get-sub-category-
 import { CategoryCard, FIRST_SCREEN_CARDS } from '#app/features/catalog/components/category-card'
 import { CategoriesUnavailable } from '#app/features/catalog/components/categories-unavailable'
 import { CatalogForm } from '#app/features/enquiries/components/catalog-form'
-import { pageMeta } from '#app/utils/meta'
+import { untranslatedOf } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaTranslator, pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/products'
 
 /** Every category with its sub-category count; the counts are fetched side by side. */
@@ -18,43 +20,51 @@ export async function loader({ context }: Route.LoaderArgs) {
       name: category.name,
       image: category.image,
       subCategoryCount: counts[index] ?? null,
+      untranslated: untranslatedOf(category),
     })),
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = metaTranslator({ location })
+  return pageMeta(
     {
-      title: 'Products',
-      description:
+      title: t('Products'),
+      description: t(
         'Browse every GWP product category: floor care, kitchen, bathroom, laundry, surface cleaners and cleaning tools for professional and home use.',
+      ),
       path: '/products',
     },
     { matches, location },
   )
+}
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData
+  const { t } = useI18n()
   return (
     <>
-      <PageBanner title="Our Products" crumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}>
+      <PageBanner
+        title={t('Our Products')}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Products') }]}
+      >
         <p className="mt-4 max-w-2xl text-lg text-white/90">
-          Professional cleaning chemicals and tools, made in-house and grouped by what they clean.
+          {t('Professional cleaning chemicals and tools, made in-house and grouped by what they clean.')}
         </p>
       </PageBanner>
       <section aria-labelledby="all-categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="mb-8 flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
-              Browse by category
+              {t('Browse by category')}
             </p>
             <h2 id="all-categories-heading" className="mt-2 text-3xl font-extrabold text-brand-900">
-              All Categories
+              {t('All Categories')}
             </h2>
           </div>
           {categories && categories.length > 0 && (
             <p className="text-slate-600">
-              {categories.length} {categories.length === 1 ? 'category' : 'categories'}
+              {t('{count, plural, one {# category} other {# categories}}', { count: categories.length })}
             </p>
           )}
         </div>

@@ -8,7 +8,10 @@ interface AboutBlockProps {
   eyebrow: string
   title: string
   image: { src: string; alt: string }
-  /** Picture on the left on wide screens (the blocks alternate sides). */
+  /**
+   * Picture first on wide screens, on the left (on the right in Urdu and Arabic: the grid follows the
+   * reading direction); the blocks alternate sides.
+   */
   imageFirst?: boolean
   /** In the first screenful: the picture loads without waiting for layout. */
   eager?: boolean

@@ -1,5 +1,8 @@
 import { Award, FlaskConical, Leaf, ShieldCheck, type LucideIcon } from 'lucide-react'
 
+import { useI18n } from '#app/i18n/use-i18n'
+
+/** Titles and texts are the English messages of the about catalogue. */
 interface Goal {
   title: string
   text: string
@@ -36,13 +39,16 @@ const GOALS: readonly Goal[] = [
 
 /** The About page's "Our Goals" cards. */
 export function OurGoals() {
+  const { t } = useI18n()
   return (
     <section aria-labelledby="our-goals-heading">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-10 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">What drives us</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+            {t('What drives us')}
+          </p>
           <h2 id="our-goals-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
-            Our Goals
+            {t('Our Goals')}
           </h2>
         </div>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3">
@@ -52,8 +58,8 @@ export function OurGoals() {
                 <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
                   <goal.icon aria-hidden="true" className="h-7 w-7" />
                 </span>
-                <h3 className="mt-5 text-xl font-bold text-brand-900">{goal.title}</h3>
-                <p className="mt-3 leading-relaxed text-slate-600">{goal.text}</p>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">{t(goal.title)}</h3>
+                <p className="mt-3 leading-relaxed text-slate-600">{t(goal.text)}</p>
               </article>
             </li>
           ))}

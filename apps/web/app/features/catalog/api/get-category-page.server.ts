@@ -11,6 +11,7 @@ import {
 } from '@gwp/contracts'
 import { data } from 'react-router'
 
+import { untranslatedOf } from '#app/i18n/fallback-lang'
 import { getJson, getJsonOr } from '#app/lib/api-client.server'
 import type { WebContext } from '#app/lib/web-context'
 
@@ -45,8 +46,18 @@ export async function getCategoryPage(context: WebContext, url: URL) {
 
   const view = pageView(products.length, parsePageParam(url.searchParams.get('page')), PAGE_SIZE.products)
   return {
-    category: { _id: category._id, name: category.name, description: category.description },
-    subCategories: subCategories.map(({ _id, name, image }) => ({ _id, name, image })),
+    category: {
+      _id: category._id,
+      name: category.name,
+      description: category.description,
+      untranslated: untranslatedOf(category),
+    },
+    subCategories: subCategories.map((sub) => ({
+      _id: sub._id,
+      name: sub.name,
+      image: sub.image,
+      untranslated: untranslatedOf(sub),
+    })),
     selectedSubCategoryId: selected?._id ?? null,
     // Only the page shown travels to the browser.
     products: products.slice(view.start, view.end),

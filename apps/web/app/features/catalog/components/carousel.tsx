@@ -1,6 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { formatNumber } from '#app/i18n/format-number'
+import { directionOf } from '#app/i18n/languages'
+import { useI18n } from '#app/i18n/use-i18n'
 import { perViewCss, perViewId, useVisibleCount, type PerViewRule } from './use-visible-count'
 
 export type { PerViewRule } from './use-visible-count'
@@ -32,7 +35,7 @@ export interface CarouselProps<T> {
   perView: PerViewRule
   /** Index of the item the carousel opens on (e.g. the chosen one), so it is in view after a reload. */
   startAt?: number
-  /** Accessible names of the arrow buttons. */
+  /** Accessible names of the arrow buttons (already in the page's language); "Previous" and "Next" by default. */
   previousLabel?: string
   nextLabel?: string
 }
@@ -42,6 +45,9 @@ export interface CarouselProps<T> {
  * Item widths come from CSS media queries generated from `perView`, so the server-rendered page has
  * the right layout before hydration; the script only decides which items the arrows bring into view.
  * Items outside the window are `inert`: not focusable and hidden from screen readers.
+ *
+ * Right to left (Urdu, Arabic) the items run from the right: "previous" sits on the right, "next" on
+ * the left and brings in the items further left, and the arrow keys follow what the reader sees.
  */
 export function Carousel<T>({
   label,
@@ -50,9 +56,12 @@ export function Carousel<T>({
   renderItem,
   perView,
   startAt = 0,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel,
+  nextLabel,
 }: CarouselProps<T>) {
+  const { t, language } = useI18n()
+  const rtl = directionOf(language) === 'rtl'
+  const number = (value: number) => formatNumber(language, value)
   const count = useVisibleCount(perView)
   const [start, setStart] = useState(startAt)
   // Set after the first arrow press, so the live region speaks for people who page, not on load.
@@ -69,10 +78,23 @@ export function Carousel<T>({
     setStart(to)
     setPaged(true)
   }
+  const goPrevious = () => go(previousStart(first, count, total))
+  const goNext = () => go(nextStart(first, count, total))
+
+  // The arrow keys page from any focused card or button inside: the key towards the end of the
+  // reading direction (left in Urdu and Arabic) brings the next items.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!pageable || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+    event.preventDefault()
+    if ((event.key === 'ArrowRight') !== rtl) goNext()
+    else goPrevious()
+  }
 
   const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 md:static md:translate-y-0'
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-carousel={id}>
+    // A keyboard shortcut for the two buttons inside, which stay the way to page without arrow keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section aria-roledescription="carousel" aria-label={label} data-carousel={id} onKeyDown={onKeyDown}>
       {/* React hoists this into <head> once per rule (href), also in the server-rendered HTML. */}
       <style href={`carousel-${id}`} precedence="default">
         {perViewCss(id, perView)}
@@ -80,18 +102,21 @@ export function Carousel<T>({
       <div className="relative flex items-center gap-3">
         {pageable && (
           <ArrowButton
-            className={`${arrow} left-0`}
-            label={previousLabel}
+            className={`${arrow} start-0`}
+            label={previousLabel ?? t('Previous')}
             controls={trackId}
-            onClick={() => go(previousStart(first, count, total))}
+            onClick={goPrevious}
           >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
           </ArrowButton>
         )}
         <div id={trackId} className="min-w-0 flex-1 overflow-hidden">
           <div
             className="flex duration-500 ease-out motion-safe:transition-transform"
-            style={{ transform: `translateX(calc(${-first} * 100% / var(--carousel-per-view)))` }}
+            // Right to left the track starts at the right edge, so the window moves the other way.
+            style={{
+              transform: `translateX(calc(${rtl ? first : -first} * 100% / var(--carousel-per-view)))`,
+            }}
           >
             {items.map((item, index) => {
               const visible = index >= first && index < first + count
@@ -100,7 +125,10 @@ export function Carousel<T>({
                   key={itemKey(item)}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${total}`}
+                  aria-label={t('{position} of {total}', {
+                    position: number(index + 1),
+                    total: number(total),
+                  })}
                   inert={!visible}
                   className="min-w-0 shrink-0 basis-[calc(100%/var(--carousel-per-view))] px-2 py-2 md:px-3"
                 >
@@ -112,17 +140,23 @@ export function Carousel<T>({
         </div>
         {pageable && (
           <ArrowButton
-            className={`${arrow} right-0`}
-            label={nextLabel}
+            className={`${arrow} end-0`}
+            label={nextLabel ?? t('Next')}
             controls={trackId}
-            onClick={() => go(nextStart(first, count, total))}
+            onClick={goNext}
           >
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
           </ArrowButton>
         )}
       </div>
       <p aria-live="polite" className="sr-only">
-        {paged ? `Showing ${first + 1} to ${first + shown} of ${total}` : ''}
+        {paged
+          ? t('Showing {from} to {to} of {total}', {
+              from: number(first + 1),
+              to: number(first + shown),
+              total: number(total),
+            })
+          : ''}
       </p>
     </section>
   )

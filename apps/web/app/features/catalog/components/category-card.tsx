@@ -4,6 +4,8 @@ import { Link } from 'react-router'
 
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { categoryLabel, categoryPath } from '#app/features/catalog/utils/catalog-paths'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /** `sizes` for a card in a 1 / 2 / 3 / 4-column grid inside the 1280 px page. */
 export const CATEGORY_GRID_SIZES =
@@ -13,7 +15,8 @@ export const CATEGORY_GRID_SIZES =
 export const FIRST_SCREEN_CARDS = 4
 
 export interface CategoryCardProps {
-  category: Pick<Category, '_id' | 'name' | 'image'>
+  /** `untranslated`: the fields the API left in English on an Urdu or Arabic page. */
+  category: Pick<Category, '_id' | 'name' | 'image'> & { untranslated?: readonly string[] }
   /** Sub-categories in this category; left out when unknown (the line is not shown). */
   subCategoryCount?: number | null
   /** The image's `sizes`: how wide the card is drawn; defaults to a 1 to 4-column grid. */
@@ -32,10 +35,12 @@ export function CategoryCard({
   sizes = CATEGORY_GRID_SIZES,
   eager = false,
 }: CategoryCardProps) {
-  const name = categoryLabel(category.name)
+  const { t, localPath } = useI18n()
+  const named = Boolean(category.name.trim())
+  const name = named ? category.name : t(categoryLabel(category.name))
   return (
     <Link
-      to={categoryPath(category)}
+      to={localPath(categoryPath(category))}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-lg"
     >
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
@@ -51,10 +56,17 @@ export function CategoryCard({
       </div>
       <div className="flex flex-1 items-end justify-between gap-3 p-4">
         <div className="min-w-0">
-          <h3 className="text-lg font-bold break-words text-brand-900 group-hover:text-brand-700">{name}</h3>
+          <h3
+            lang={named ? fallbackLang(category, 'name') : undefined}
+            className="text-lg font-bold break-words text-brand-900 group-hover:text-brand-700"
+          >
+            {name}
+          </h3>
           {typeof subCategoryCount === 'number' && (
             <p className="mt-1 text-sm text-slate-600">
-              {subCategoryCount} {subCategoryCount === 1 ? 'sub-category' : 'sub-categories'}
+              {t('{count, plural, one {# sub-category} other {# sub-categories}}', {
+                count: subCategoryCount,
+              })}
             </p>
           )}
         </div>
@@ -62,7 +74,7 @@ export function CategoryCard({
           aria-hidden="true"
           className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white"
         >
-          <ArrowRight className="h-4 w-4" />
+          <ArrowRight className="h-4 w-4 rtl:-scale-x-100" />
         </span>
       </div>
     </Link>

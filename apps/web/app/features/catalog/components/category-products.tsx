@@ -1,6 +1,9 @@
 import { LoaderCircle } from 'lucide-react'
 
 import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { formatNumber } from '#app/i18n/format-number'
+import { useI18n } from '#app/i18n/use-i18n'
 import { PaginationButtons } from './pagination-buttons'
 import type { ProductCardProduct } from './product-card'
 import { ProductGrid } from './product-grid'
@@ -14,9 +17,16 @@ export interface CategoryPaging {
   total: number
 }
 
+/** A category or sub-category as named on the page; `untranslated` as the API answered it. */
+interface Named {
+  _id: string
+  name: string
+  untranslated?: readonly string[]
+}
+
 interface CategoryProductsProps {
-  category: { _id: string; name: string }
-  subCategory: { _id: string; name: string } | null
+  category: Named
+  subCategory: Named | null
   /** The products of the page shown. */
   products: readonly ProductCardProduct[]
   paging: CategoryPaging
@@ -32,16 +42,27 @@ export function CategoryProducts({
   paging,
   loading,
 }: CategoryProductsProps) {
-  const hrefFor = (page: number) => categoryPath(category, { sub: subCategory?._id, page })
+  const { t, language, localPath } = useI18n()
+  const number = (value: number) => formatNumber(language, value)
+  const hrefFor = (page: number) => localPath(categoryPath(category, { sub: subCategory?._id, page }))
+  const named = subCategory ?? category
   return (
     <section aria-labelledby="category-products-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="category-products-heading" className="text-2xl font-extrabold text-brand-900 md:text-3xl">
-          {subCategory?.name ?? 'Products'}
+        <h2
+          id="category-products-heading"
+          lang={subCategory ? fallbackLang(subCategory, 'name') : undefined}
+          className="text-2xl font-extrabold text-brand-900 md:text-3xl"
+        >
+          {subCategory?.name ?? t('Products')}
         </h2>
         {paging.total > 0 && (
           <p className="text-sm font-medium text-slate-600">
-            {`Showing Products ${paging.from} to ${paging.to} of ${paging.total}`}
+            {t('Showing Products {from} to {to} of {total}', {
+              from: number(paging.from),
+              to: number(paging.to),
+              total: number(paging.total),
+            })}
           </p>
         )}
       </div>
@@ -54,14 +75,14 @@ export function CategoryProducts({
           <div aria-hidden="true" className="absolute inset-x-0 top-16 flex justify-center">
             <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg">
               <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" />
-              Loading products…
+              {t('Loading products…')}
             </span>
           </div>
         )}
       </div>
       {/* Always in the page, so screen readers announce the text when it appears. */}
       <p role="status" className="sr-only">
-        {loading ? 'Loading products…' : ''}
+        {loading ? t('Loading products…') : ''}
       </p>
 
       {paging.total > 0 && (
@@ -70,7 +91,7 @@ export function CategoryProducts({
             page={paging.page}
             totalPages={paging.totalPages}
             hrefFor={hrefFor}
-            label={`${subCategory?.name ?? category.name} pages`}
+            label={t('{name} pages', { name: named.name })}
           />
         </div>
       )}

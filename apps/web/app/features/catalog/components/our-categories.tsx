@@ -1,5 +1,6 @@
 import type { Category } from '@gwp/contracts'
 
+import { useI18n } from '#app/i18n/use-i18n'
 import { Carousel, type PerViewRule } from './carousel'
 import { CategoriesUnavailable } from './categories-unavailable'
 import { CategoryCard, FIRST_SCREEN_CARDS } from './category-card'
@@ -23,25 +24,28 @@ export interface OurCategoriesProps {
 
 /** The home page's "Our Categories" carousel. */
 export function OurCategories({ categories }: OurCategoriesProps) {
+  const { t } = useI18n()
   return (
     <section aria-labelledby="our-categories-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-8 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Browse the range</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+            {t('Browse the range')}
+          </p>
           <h2 id="our-categories-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
-            Our Categories
+            {t('Our Categories')}
           </h2>
         </div>
         {categories === null || categories.length === 0 ? (
           <CategoriesUnavailable failed={categories === null} />
         ) : (
           <Carousel
-            label="Product categories"
+            label={t('Product categories')}
             items={categories}
             itemKey={(category) => category._id}
             perView={CATEGORY_CAROUSEL_PER_VIEW}
-            previousLabel="Previous categories"
-            nextLabel="Next categories"
+            previousLabel={t('Previous categories')}
+            nextLabel={t('Next categories')}
             renderItem={(category, index) => (
               <CategoryCard
                 category={category}

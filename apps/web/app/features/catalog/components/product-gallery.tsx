@@ -1,22 +1,35 @@
 import { useState } from 'react'
 
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { formatNumber } from '#app/i18n/format-number'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /**
  * The large image and, when there are several, thumbnails that choose it
  * (docs/requirements/products.md#product-page). The first image is the page's main picture, so it loads
- * eagerly with high priority.
+ * eagerly with high priority. The thumbnails follow the reading direction (right to left in Urdu and
+ * Arabic), as the page around them does.
  */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const [selected, setSelected] = useState(0)
+  const { t, language } = useI18n()
   const current = images[selected] ?? images[0]
+  const total = formatNumber(language, images.length)
 
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
         <ResponsiveImage
           path={current}
-          alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
+          alt={
+            images.length > 1
+              ? t('{name}, image {position} of {total}', {
+                  name,
+                  position: formatNumber(language, selected + 1),
+                  total,
+                })
+              : name
+          }
           width={800}
           height={800}
           sizes="(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw"
@@ -25,14 +38,17 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         />
       </div>
       {images.length > 1 && (
-        <ul className="flex flex-wrap gap-3" aria-label={`${name} images`}>
+        <ul className="flex flex-wrap gap-3" aria-label={t('{name} images', { name })}>
           {images.map((image, index) => (
             <li key={`${index}-${image}`}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
                 aria-pressed={index === selected}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t('Show image {position} of {total}', {
+                  position: formatNumber(language, index + 1),
+                  total,
+                })}
                 className={`block overflow-hidden rounded-xl border-2 bg-slate-50 transition ${
                   index === selected
                     ? 'border-brand-600 ring-2 ring-brand-100'

@@ -4,6 +4,8 @@ import { Link } from 'react-router'
 
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { categoryPath } from '#app/features/catalog/utils/catalog-paths'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 import { Carousel, type PerViewRule } from './carousel'
 
 /** docs/requirements/site.md#carousels: 1 at 425 px or narrower, 2 up to 768, 3 up to 1024, else 4. */
@@ -21,7 +23,10 @@ const CARD_SIZES = '(max-width: 425px) 100vw, (max-width: 768px) 50vw, (max-widt
 
 interface SubCategoryPickerProps {
   category: { _id: string; name: string }
-  subCategories: ReadonlyArray<Pick<SubCategory, '_id' | 'name' | 'image'>>
+  /** `untranslated`: the fields the API left in English on an Urdu or Arabic page. */
+  subCategories: ReadonlyArray<
+    Pick<SubCategory, '_id' | 'name' | 'image'> & { untranslated?: readonly string[] }
+  >
   /** The sub-category whose products the grid shows (or is loading). */
   selectedId: string | null
 }
@@ -31,28 +36,29 @@ interface SubCategoryPickerProps {
  * sub-category chosen and page 1, so the choice is in the URL; the chosen one is marked current.
  */
 export function SubCategoryPicker({ category, subCategories, selectedId }: SubCategoryPickerProps) {
+  const { t, localPath } = useI18n()
   const selectedIndex = subCategories.findIndex((sub) => sub._id === selectedId)
   return (
     <section aria-labelledby="sub-categories-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="sub-categories-heading" className="mb-4 text-xl font-bold text-brand-900 md:text-2xl">
-          Sub-categories
+          {t('Sub-categories')}
         </h2>
         {subCategories.length === 0 ? (
-          <p className="text-slate-600">No sub-categories in this category yet.</p>
+          <p className="text-slate-600">{t('No sub-categories in this category yet.')}</p>
         ) : (
           <Carousel
-            label={`${category.name} sub-categories`}
+            label={t('{name} sub-categories', { name: category.name })}
             items={subCategories}
             itemKey={(sub) => sub._id}
             perView={SUB_CATEGORY_CAROUSEL_PER_VIEW}
             startAt={Math.max(selectedIndex, 0)}
-            previousLabel="Previous sub-categories"
-            nextLabel="Next sub-categories"
+            previousLabel={t('Previous sub-categories')}
+            nextLabel={t('Next sub-categories')}
             renderItem={(sub) => (
               <SubCategoryCard
                 sub={sub}
-                to={categoryPath(category, { sub: sub._id })}
+                to={localPath(categoryPath(category, { sub: sub._id }))}
                 selected={sub._id === selectedId}
               />
             )}
@@ -68,7 +74,7 @@ function SubCategoryCard({
   to,
   selected,
 }: {
-  sub: Pick<SubCategory, 'name' | 'image'>
+  sub: Pick<SubCategory, 'name' | 'image'> & { untranslated?: readonly string[] }
   to: string
   selected: boolean
 }) {
@@ -92,7 +98,12 @@ function SubCategoryCard({
         />
       </div>
       <div className="flex flex-1 items-center justify-between gap-2 px-4 py-3">
-        <span className={`font-semibold ${selected ? 'text-brand-700' : 'text-brand-900'}`}>{sub.name}</span>
+        <span
+          lang={fallbackLang(sub, 'name')}
+          className={`font-semibold ${selected ? 'text-brand-700' : 'text-brand-900'}`}
+        >
+          {sub.name}
+        </span>
         {selected && (
           <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
             <Check aria-hidden="true" className="h-4 w-4" />

@@ -1,4 +1,8 @@
-/** The public catalogue's page URLs (docs/requirements/api.md#route-table), built in one place. */
+/**
+ * The public catalogue's page URLs (docs/requirements/api.md#route-table), built in one place. They are
+ * the English addresses: a page takes them to its language with `localPath` (app/i18n/use-i18n.tsx),
+ * code without the hook with `pathInLanguage` (app/i18n/languages.ts).
+ */
 
 /** What a category card shows when a category has no name (docs/requirements/categories.md#products-page). */
 export const UNNAMED_CATEGORY = 'Under Review'

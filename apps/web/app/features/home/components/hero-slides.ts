@@ -2,7 +2,9 @@
  * The four static hero slides of the home page (docs/requirements/site.md#home). Each slide's picture is the
  * file `slide-<n>.jpg` the company keeps in the server's hero folder (README "Hero pictures"); `tone`
  * is the gradient shown until it loads, or instead of it when there is none, and `shade` darkens the
- * picture where the text lies: all over on phones, the left side from `md` up.
+ * picture where the text lies: all over on phones, the side the text starts on from `md` up (the left;
+ * the right in Urdu and Arabic, where hero-slider.tsx turns the shade round). The texts are the English
+ * messages of the about catalogue.
  */
 export const HERO_SLIDES = [
   {
