@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 
 import { toast } from '#app/components/toast'
 import { sendCatalog } from '#app/features/enquiries/api/send-catalog'
+import { useI18n } from '#app/i18n/use-i18n'
 import { HoneypotField } from './honeypot-field'
 
 const TOAST = { autoClose: ENQUIRY_TIMINGS.catalogToastMs }
@@ -13,6 +14,7 @@ const TOAST = { autoClose: ENQUIRY_TIMINGS.catalogToastMs }
  * as a toast that closes after 3 s. While the request runs the button reads 'Sending Please Wait...'.
  */
 export function CatalogForm() {
+  const { t, language } = useI18n()
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
@@ -21,18 +23,18 @@ export function CatalogForm() {
     event.preventDefault()
     if (sending) return
     if (!isValidCatalogEmail(email)) {
-      toast.error(ENQUIRY_MESSAGES.catalogEmailInvalid, TOAST)
+      toast.error(t(ENQUIRY_MESSAGES.catalogEmailInvalid), TOAST)
       return
     }
     const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '')
     setSending(true)
-    const result = await sendCatalog(email, honeypot)
+    const result = await sendCatalog(email, honeypot, language)
     setSending(false)
     if (result.ok) {
       setEmail('')
-      toast.success(ENQUIRY_MESSAGES.catalogSent, TOAST)
+      toast.success(t(ENQUIRY_MESSAGES.catalogSent), TOAST)
     } else {
-      toast.error(ENQUIRY_MESSAGES.catalogFailed, TOAST)
+      toast.error(t(ENQUIRY_MESSAGES.catalogFailed), TOAST)
     }
   }
 
@@ -48,16 +50,16 @@ export function CatalogForm() {
           </span>
           <div>
             <h2 id="catalog-heading" className="text-2xl font-extrabold md:text-3xl">
-              Get Our Product Catalogue
+              {t('Get Our Product Catalogue')}
             </h2>
             <p className="mt-2 max-w-md text-white/85">
-              Every product with pictures, pack sizes and specifications, as a PDF in your inbox.
+              {t('Every product with pictures, pack sizes and specifications, as a PDF in your inbox.')}
             </p>
           </div>
         </div>
         <form onSubmit={submit} noValidate aria-busy={sending} className="relative">
           <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-200">
-            Your email address
+            {t('Your email address')}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -66,6 +68,7 @@ export function CatalogForm() {
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
+              dir="ltr"
               placeholder="name@company.com"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -77,7 +80,7 @@ export function CatalogForm() {
               aria-busy={sending}
               className="shrink-0 rounded-full bg-accent-600 px-7 py-3 font-bold text-white transition hover:bg-accent-500 disabled:cursor-not-allowed disabled:bg-slate-500"
             >
-              {sending ? ENQUIRY_MESSAGES.catalogSending : 'Send Catalog'}
+              {sending ? t(ENQUIRY_MESSAGES.catalogSending) : t('Send Catalog')}
             </button>
           </div>
           <HoneypotField />

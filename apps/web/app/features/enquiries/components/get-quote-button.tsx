@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 
 import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
 import { useHydrated } from '#app/features/enquiries/hooks/use-hydrated'
+import { useI18n } from '#app/i18n/use-i18n'
 import { QuoteModal } from './quote-modal'
 
 const LOOK =
@@ -14,14 +15,15 @@ const LOOK =
  * (or without script) it is a link to the contact page's quote form with this product chosen.
  */
 export function GetQuoteButton({ product }: { product: QuoteProduct }) {
+  const { t, localPath } = useI18n()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
 
   if (!hydrated) {
     return (
-      <Link to={`/contact?product=${encodeURIComponent(product._id)}`} className={LOOK}>
+      <Link to={localPath(`/contact?product=${encodeURIComponent(product._id)}`)} className={LOOK}>
         <MessageSquareQuote aria-hidden="true" className="h-5 w-5" />
-        Get Quote
+        {t('Get Quote')}
       </Link>
     )
   }
@@ -29,7 +31,7 @@ export function GetQuoteButton({ product }: { product: QuoteProduct }) {
     <>
       <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={LOOK}>
         <MessageSquareQuote aria-hidden="true" className="h-5 w-5" />
-        Get Quote
+        {t('Get Quote')}
       </button>
       <QuoteModal product={product} open={open} onClose={() => setOpen(false)} />
     </>

@@ -3,6 +3,8 @@ import { ChevronDown, X } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 
 import { getQuoteProducts, type QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
+import { fallbackLang } from '#app/i18n/fallback-lang'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /** Options drawn at once: the list runs to thousands, and nobody scrolls past the first fifty. */
 export const PICKER_MAX_OPTIONS = 50
@@ -26,6 +28,7 @@ export interface ProductPickerProps {
  * when the field is first focused.
  */
 export function ProductPicker({ id, label, selected, onSelect, error }: ProductPickerProps) {
+  const { t, language } = useI18n()
   const [products, setProducts] = useState<QuoteProduct[]>([])
   const [load, setLoad] = useState<LoadState>('idle')
   const [query, setQuery] = useState('')
@@ -54,7 +57,7 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
   const ensureLoaded = () => {
     if (load === 'loading' || load === 'loaded') return
     setLoad('loading')
-    getQuoteProducts().then(
+    getQuoteProducts(language).then(
       (list) => {
         setProducts(list)
         setLoad('loaded')
@@ -157,8 +160,9 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
           spellCheck={false}
           readOnly={selected !== null}
           value={selected ? selected.name : query}
+          lang={selected ? fallbackLang(selected, 'name') : undefined}
           title={selected?.name}
-          placeholder="Search products"
+          placeholder={t('Search products')}
           onFocus={ensureLoaded}
           onClick={openList}
           onBlur={close}
@@ -168,20 +172,20 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
             openList()
           }}
           onKeyDown={onKeyDown}
-          className={`w-full rounded-lg border py-2 pr-24 pl-3 text-ellipsis text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 ${
+          className={`w-full rounded-lg border py-2 ps-3 pe-24 text-ellipsis text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 ${
             error ? 'border-red-500' : 'border-slate-300'
           } ${selected ? 'bg-brand-50 font-semibold text-brand-900' : 'bg-white'}`}
         />
-        <div className="absolute inset-y-0 right-0 flex items-center gap-1 pr-2">
+        <div className="absolute inset-y-0 end-0 flex items-center gap-1 pe-2">
           {selected || query ? (
             <button
               type="button"
               onClick={clear}
-              aria-label={selected ? `Clear ${selected.name}` : 'Clear search'}
+              aria-label={selected ? t('Clear {name}', { name: selected.name }) : t('Clear search')}
               className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <X aria-hidden="true" className="h-4 w-4" />
-              Clear
+              {t('Clear')}
             </button>
           ) : (
             <ChevronDown aria-hidden="true" className="pointer-events-none h-5 w-5 text-slate-400" />
@@ -202,7 +206,7 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
           <ul
             id={listboxId}
             role="listbox"
-            aria-label="Products"
+            aria-label={t('Products')}
             hidden={!showList}
             className="max-h-64 overflow-y-auto py-1"
           >
@@ -216,6 +220,7 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
                   role="option"
                   aria-selected={index === active}
                   onClick={() => pick(product)}
+                  lang={fallbackLang(product, 'name')}
                   className={`cursor-pointer px-3 py-2 text-sm ${
                     index === active ? 'bg-brand-600 text-white' : 'text-slate-800 hover:bg-brand-50'
                   }`}
@@ -226,30 +231,33 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
           </ul>
           {open && load === 'loading' && (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
-              Loading products…
+              {t('Loading products…')}
             </p>
           )}
           {open && load === 'failed' && (
             <p role="alert" className="px-3 py-2 text-sm text-red-700">
-              {ENQUIRY_MESSAGES.productsFailed}
+              {t(ENQUIRY_MESSAGES.productsFailed)}
             </p>
           )}
           {open && load === 'loaded' && matches.length === 0 && (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
-              {products.length === 0 ? 'No products available' : 'No products match your search'}
+              {products.length === 0 ? t('No products available') : t('No products match your search')}
             </p>
           )}
           {showList && total > matches.length && (
             <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
-              Showing the first {matches.length} of {total} matches. Keep typing to narrow the list.
+              {t('Showing the first {shown} of {total} matches. Keep typing to narrow the list.', {
+                shown: matches.length,
+                total,
+              })}
             </p>
           )}
         </div>
       </div>
       <p id={hintId} className="mt-1 text-xs text-slate-500">
         {selected
-          ? 'Chosen. Use Clear to pick another product.'
-          : 'Type to search, then pick a product from the list.'}
+          ? t('Chosen. Use Clear to pick another product.')
+          : t('Type to search, then pick a product from the list.')}
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">

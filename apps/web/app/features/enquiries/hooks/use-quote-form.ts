@@ -13,6 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { createQuotation } from '#app/features/enquiries/api/create-quotation'
 import type { QuoteProduct } from '#app/features/enquiries/api/get-quote-products'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /** The fields a visitor types; the product is chosen, not typed. */
 export type QuoteTextField = Exclude<QuoteField, 'product'>
@@ -43,9 +44,12 @@ export interface UseQuoteFormOptions {
  * The state of one quote form: values, the messages under the fields, sending, and the outcome.
  * Messages appear on the first submit and then follow the visitor's corrections field by field, so a
  * field's server message stays until that field changes. The success message stays for the spec's
- * time (3 s for the form, 2 s in the modal); a failure keeps everything the visitor typed.
+ * time (3 s for the form, 2 s in the modal); a failure keeps everything the visitor typed. Messages
+ * are kept as contracts' English sentences (the server answers in the same words) and translated where
+ * they are shown; the request carries the page's language.
  */
 export function useQuoteForm({ variant, initialProduct = null, onSuccessShown }: UseQuoteFormOptions) {
+  const { language } = useI18n()
   const formId = useId()
   const [product, setProductState] = useState<QuoteProduct | null>(initialProduct)
   const [text, setText] = useState(EMPTY_TEXT)
@@ -104,7 +108,7 @@ export function useQuoteForm({ variant, initialProduct = null, onSuccessShown }:
 
     window.clearTimeout(timer.current)
     setStatus('sending')
-    const result = await createQuotation(values, honeypot)
+    const result = await createQuotation(values, honeypot, language)
     if (result.ok) {
       setProductState(null)
       setText(EMPTY_TEXT)
