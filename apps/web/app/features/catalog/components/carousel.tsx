@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 
 import { formatNumber } from '#app/i18n/format-number'
 import { directionOf } from '#app/i18n/languages'
@@ -67,6 +68,7 @@ export function Carousel<T>({
   // Set after the first arrow press, so the live region speaks for people who page, not on load.
   const [paged, setPaged] = useState(false)
   const trackId = useId()
+  const slidesRef = useRef<HTMLDivElement>(null)
   const total = items.length
   // A window that grew (rotating a tablet) may leave `start` past the last full page.
   const first = Math.min(start, lastStart(count, total))
@@ -86,8 +88,16 @@ export function Carousel<T>({
   const onKeyDown = (event: KeyboardEvent) => {
     if (!pageable || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
     event.preventDefault()
-    if ((event.key === 'ArrowRight') !== rtl) goNext()
-    else goPrevious()
+    const to =
+      (event.key === 'ArrowRight') !== rtl
+        ? nextStart(first, count, total)
+        : previousStart(first, count, total)
+    const fromSlide = slidesRef.current?.contains(event.target as Node) ?? false
+    flushSync(() => go(to))
+    // The focused card has left the window (inert, so the browser would drop focus to the page): the
+    // first card now in view takes it, and the next key press pages on from there.
+    if (fromSlide)
+      slidesRef.current?.children[to]?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus()
   }
 
   const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 md:static md:translate-y-0'
@@ -112,6 +122,7 @@ export function Carousel<T>({
         )}
         <div id={trackId} className="min-w-0 flex-1 overflow-hidden">
           <div
+            ref={slidesRef}
             className="flex duration-500 ease-out motion-safe:transition-transform"
             // Right to left the track starts at the right edge, so the window moves the other way.
             style={{

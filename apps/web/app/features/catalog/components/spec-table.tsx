@@ -1,6 +1,7 @@
 import { COLOR_PALETTE, parseProductColors, type Product } from '@gwp/contracts'
 
 import { fallbackLang } from '#app/i18n/fallback-lang'
+import { formatNumber } from '#app/i18n/format-number'
 import { useI18n } from '#app/i18n/use-i18n'
 
 type SpecFields = Pick<
@@ -30,7 +31,7 @@ const PALETTE_NAMES = new Set<string>(COLOR_PALETTE.map((color) => color.name))
 
 /** The specification table of the product page, one row per field, colours as named swatches. */
 export function SpecTable({ product }: { product: SpecFields }) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const text = (label: string, field: keyof SpecFields & string): Row => ({
     label,
     value: product[field] as string,
@@ -40,7 +41,7 @@ export function SpecTable({ product }: { product: SpecFields }) {
     { label: t('Product code'), value: product.productCode, ltr: true },
     text(t('Brand'), 'brand'),
     text(t('Material'), 'material'),
-    { label: t('Package quantity'), value: product.packageQuantity, ltr: true },
+    { label: t('Package quantity'), value: formatNumber(language, product.packageQuantity), ltr: true },
     { label: t('Dimension'), value: product.dimension, ltr: true },
     text(t('Special feature'), 'specialFeature'),
     text(t('Recommended surface'), 'recommendedSurface'),
