@@ -1,8 +1,12 @@
+import type { PdfWriter } from '../../../lib/pdf-text/pdf-writer.js'
+import { type OfferPdfLabels } from './offer-pdf-labels.js'
+
 /**
  * The page, fonts and colours of the offer PDF, and its lines table with the totals beneath it
  * (offer-pdf.ts draws the rest). They live here, below offer-pdf.ts, so the two files import one way
  * only. Rows and totals come as text already formatted for people: this file knows nothing of money,
- * only of fitting text into columns and pages.
+ * only of fitting text into columns and pages. Positions are those of the English page; the writer
+ * turns them round for Urdu and Arabic, so the columns run from the right (decision record 023).
  */
 
 export type Doc = PDFKit.PDFDocument
@@ -16,8 +20,8 @@ export const FOOTER_SPACE = 28
 export const BOTTOM = PAGE.height - PAGE.margin - FOOTER_SPACE
 
 /**
- * The one place fonts are chosen. The PDF standard fonts need no file but cover Latin text only; the
- * Urdu and Arabic offers will register embedded fonts and name them here.
+ * The one place fonts are chosen: the PDF standard fonts for Latin text (they need no file); the
+ * writer adds Noto Naskh Arabic for Arabic-script runs (lib/pdf-text/script-fonts.ts).
  */
 export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' }
 
@@ -52,26 +56,20 @@ const TOTALS = { width: 250, label: 104, row: 18, totalRow: 26, gap: 14 }
 
 interface Column {
   key: Exclude<keyof TableRow, 'productCode'>
-  label: string
   width: number
   align: 'left' | 'right'
 }
 
 // Widths fit 'PKR 99,999,999.99' and a quantity of 1,000,000 at the full size; larger amounts shrink.
 const FIXED_COLUMNS: Column[] = [
-  { key: 'number', label: 'No.', width: 26, align: 'left' },
-  { key: 'quantity', label: 'Qty', width: 50, align: 'right' },
-  { key: 'unitPrice', label: 'Unit price', width: 88, align: 'right' },
-  { key: 'discount', label: 'Discount', width: 50, align: 'right' },
-  { key: 'amount', label: 'Amount', width: 96, align: 'right' },
+  { key: 'number', width: 26, align: 'left' },
+  { key: 'quantity', width: 50, align: 'right' },
+  { key: 'unitPrice', width: 88, align: 'right' },
+  { key: 'discount', width: 50, align: 'right' },
+  { key: 'amount', width: 96, align: 'right' },
 ]
 const DESCRIPTION_WIDTH = CONTENT_WIDTH - FIXED_COLUMNS.reduce((sum, column) => sum + column.width, 0)
-const DESCRIPTION: Column = {
-  key: 'description',
-  label: 'Description',
-  width: DESCRIPTION_WIDTH,
-  align: 'left',
-}
+const DESCRIPTION: Column = { key: 'description', width: DESCRIPTION_WIDTH, align: 'left' }
 const COLUMNS: Column[] = [FIXED_COLUMNS[0]!, DESCRIPTION, ...FIXED_COLUMNS.slice(1)]
 
 const PAD_X = 5
@@ -88,47 +86,48 @@ function columnX(index: number): number {
 }
 
 /** The description and its code wrap; the other cells are one line each (see fittedSize). */
-function descriptionHeight(doc: Doc, row: TableRow, width: number): number {
-  doc.font(FONTS.regular).fontSize(TEXT_SIZE)
-  const height = doc.heightOfString(row.description, { width })
+function descriptionHeight(w: PdfWriter, labels: OfferPdfLabels, row: TableRow, width: number): number {
+  w.font('regular', TEXT_SIZE)
+  const height = w.heightOf(row.description, { width })
   if (!row.productCode) return height
-  doc.fontSize(CODE_SIZE)
-  return height + CODE_GAP + doc.heightOfString(codeText(row.productCode), { width })
+  w.size(CODE_SIZE)
+  return height + CODE_GAP + w.heightOf(labels.code(row.productCode), { width })
 }
-
-const codeText = (code: string) => `Code: ${code}`
 
 /**
  * The size, at most `size`, at which `text` fits `width` on one line in the current font: a figure
  * split over two lines is easily misread, so the rare amount too wide for its column prints smaller.
  */
-export function fittedSize(doc: Doc, text: string, width: number, size: number): number {
-  const natural = doc.fontSize(size).widthOfString(text)
+export function fittedSize(w: PdfWriter, text: string, width: number, size: number): number {
+  w.size(size)
+  const natural = w.widthOf(text)
   return natural <= width ? size : Math.floor((size * width * 4) / natural) / 4
 }
 
 /** Text kept to one line, ending in an ellipsis where it is too long (a title in a page's margin). */
 export function singleLine(
-  doc: Doc,
+  w: PdfWriter,
   text: string,
   x: number,
   y: number,
   options: { width: number; align?: 'left' | 'right' },
 ) {
-  doc.text(text, x, y, { ...options, height: doc.currentLineHeight(true), ellipsis: true })
+  w.text(text, x, y, { ...options, height: w.lineHeight(text), ellipsis: true })
 }
 
-function rowHeight(doc: Doc, row: TableRow): number {
-  doc.font(FONTS.regular).fontSize(TEXT_SIZE)
-  const oneLine = doc.currentLineHeight(true)
-  return Math.max(oneLine, descriptionHeight(doc, row, innerWidth(DESCRIPTION))) + 2 * PAD_Y
+function rowHeight(w: PdfWriter, labels: OfferPdfLabels, row: TableRow): number {
+  w.font('regular', TEXT_SIZE)
+  const oneLine = w.lineHeight()
+  return Math.max(oneLine, descriptionHeight(w, labels, row, innerWidth(DESCRIPTION))) + 2 * PAD_Y
 }
 
-function drawHeader(doc: Doc, y: number): number {
+function drawHeader(w: PdfWriter, labels: OfferPdfLabels, doc: Doc, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEADER_HEIGHT).fill(COLOURS.brand)
-  doc.font(FONTS.bold).fontSize(8.5).fillColor(COLOURS.white)
+  w.font('bold', 8.5).fillColor(COLOURS.white)
+  // Urdu and Arabic headings sit lower in their taller line, so they start a little higher.
+  const top = w.rtl ? y + 2 : y + 6
   COLUMNS.forEach((column, i) => {
-    doc.text(column.label, columnX(i) + PAD_X, y + 6, {
+    w.text(labels.columns[column.key], columnX(i) + PAD_X, top, {
       width: innerWidth(column),
       align: column.align,
       lineBreak: false,
@@ -137,27 +136,36 @@ function drawHeader(doc: Doc, y: number): number {
   return y + HEADER_HEIGHT
 }
 
-function drawRow(doc: Doc, row: TableRow, y: number, height: number, striped: boolean) {
+function drawRow(
+  w: PdfWriter,
+  labels: OfferPdfLabels,
+  row: TableRow,
+  y: number,
+  height: number,
+  striped: boolean,
+) {
+  const doc = w.doc
   if (striped) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOURS.stripe)
   COLUMNS.forEach((column, i) => {
     const x = columnX(i) + PAD_X
     const width = innerWidth(column)
     if (column.key === 'description') {
-      doc.font(FONTS.regular).fontSize(TEXT_SIZE).fillColor(COLOURS.ink)
-      doc.text(row.description, x, y + PAD_Y, { width })
+      w.font('regular', TEXT_SIZE).fillColor(COLOURS.ink)
+      w.text(row.description, x, y + PAD_Y, { width })
       if (row.productCode) {
-        const codeY = y + PAD_Y + doc.heightOfString(row.description, { width }) + CODE_GAP
-        doc.fontSize(CODE_SIZE).fillColor(COLOURS.muted).text(codeText(row.productCode), x, codeY, { width })
+        const codeY = y + PAD_Y + w.heightOf(row.description, { width }) + CODE_GAP
+        w.size(CODE_SIZE).fillColor(COLOURS.muted)
+        w.text(labels.code(row.productCode), x, codeY, { width })
       }
       return
     }
     const text = row[column.key]
-    doc.font(FONTS.regular)
-    const size = fittedSize(doc, text, width, TEXT_SIZE)
+    w.font('regular')
+    const size = fittedSize(w, text, width, TEXT_SIZE)
     // A smaller number sits on the same baseline as its row's description.
     const baselineShift = (TEXT_SIZE - size) * 0.75
-    doc.fontSize(size).fillColor(COLOURS.ink)
-    doc.text(text, x, y + PAD_Y + baselineShift, { width, align: column.align, lineBreak: false })
+    w.size(size).fillColor(COLOURS.ink)
+    w.text(text, x, y + PAD_Y + baselineShift, { width, align: column.align, lineBreak: false })
   })
   doc
     .moveTo(PAGE.margin, y + height)
@@ -172,21 +180,28 @@ function drawRow(doc: Doc, row: TableRow, y: number, height: number, striped: bo
  * into the footer, then the totals. The last row moves to a new page with the totals rather than leave
  * them alone on a page without a line above them. Returns where the totals end.
  */
-export function drawLinesTable(doc: Doc, rows: TableRow[], totals: Totals, top: number): number {
+export function drawLinesTable(
+  w: PdfWriter,
+  labels: OfferPdfLabels,
+  rows: TableRow[],
+  totals: Totals,
+  top: number,
+): number {
+  const doc = w.doc
   const keepWithLast = TOTALS.gap + totalsHeight(totals)
-  let y = drawHeader(doc, top)
+  let y = drawHeader(w, labels, doc, top)
   rows.forEach((row, i) => {
-    const height = rowHeight(doc, row)
+    const height = rowHeight(w, labels, row)
     const needed = height + (i === rows.length - 1 ? keepWithLast : 0)
     // A row never starts a page alone if it is already at the top: it would not fit anywhere better.
     if (y + needed > BOTTOM && y > PAGE.continuedTop + HEADER_HEIGHT) {
       doc.addPage()
-      y = drawHeader(doc, PAGE.continuedTop)
+      y = drawHeader(w, labels, doc, PAGE.continuedTop)
     }
-    drawRow(doc, row, y, height, i % 2 === 1)
+    drawRow(w, labels, row, y, height, i % 2 === 1)
     y += height
   })
-  return drawTotals(doc, totals, y + TOTALS.gap)
+  return drawTotals(w, labels, totals, y + TOTALS.gap)
 }
 
 function totalsHeight(totals: Totals): number {
@@ -194,7 +209,8 @@ function totalsHeight(totals: Totals): number {
 }
 
 /** Subtotal, tax and total under the Amount column, with the validity beside them. */
-function drawTotals(doc: Doc, totals: Totals, top: number): number {
+function drawTotals(w: PdfWriter, labels: OfferPdfLabels, totals: Totals, top: number): number {
+  const doc = w.doc
   // The table keeps its last line with the totals; this only matters for an offer without lines.
   if (top + totalsHeight(totals) > BOTTOM) {
     doc.addPage()
@@ -204,22 +220,24 @@ function drawTotals(doc: Doc, totals: Totals, top: number): number {
   const valueX = x + 8 + TOTALS.label
   const valueWidth = RIGHT - 8 - valueX
   let y = top
+  // Urdu and Arabic labels sit lower in their taller line, so they start a little higher.
+  const lift = w.rtl ? 3 : 0
   for (const [label, value] of totals.sums) {
-    doc.font(FONTS.regular).fontSize(9.5).fillColor(COLOURS.muted)
-    singleLine(doc, label, x + 8, y + 4, { width: TOTALS.label - 6 })
-    const size = fittedSize(doc, value, valueWidth, 9.5)
-    doc.fontSize(size).fillColor(COLOURS.ink)
-    singleLine(doc, value, valueX, y + 4 + (9.5 - size) * 0.75, { width: valueWidth, align: 'right' })
+    w.font('regular', 9.5).fillColor(COLOURS.muted)
+    singleLine(w, label, x + 8, y + 4 - lift, { width: TOTALS.label - 6 })
+    const size = fittedSize(w, value, valueWidth, 9.5)
+    w.size(size).fillColor(COLOURS.ink)
+    singleLine(w, value, valueX, y + 4 + (9.5 - size) * 0.75, { width: valueWidth, align: 'right' })
     y += TOTALS.row
   }
-  doc.rect(x, y + 2, TOTALS.width, TOTALS.totalRow - 2).fill(COLOURS.brand)
-  doc.font(FONTS.bold).fontSize(11).fillColor(COLOURS.white)
-  singleLine(doc, 'Total', x + 8, y + 9, { width: TOTALS.label - 6 })
-  const size = fittedSize(doc, totals.total, valueWidth, 11)
-  doc.fontSize(size)
-  singleLine(doc, totals.total, valueX, y + 9 + (11 - size) * 0.75, { width: valueWidth, align: 'right' })
+  doc.rect(w.x(x, TOTALS.width), y + 2, TOTALS.width, TOTALS.totalRow - 2).fill(COLOURS.brand)
+  w.font('bold', 11).fillColor(COLOURS.white)
+  singleLine(w, labels.total, x + 8, y + 9 - lift, { width: TOTALS.label - 6 })
+  const size = fittedSize(w, totals.total, valueWidth, 11)
+  w.size(size)
+  singleLine(w, totals.total, valueX, y + 9 + (11 - size) * 0.75, { width: valueWidth, align: 'right' })
 
-  doc.font(FONTS.regular).fontSize(9).fillColor(COLOURS.ink)
-  doc.text(totals.note, PAGE.margin, top + 4, { width: x - PAGE.margin - 20 })
+  w.font('regular', 9).fillColor(COLOURS.ink)
+  w.text(totals.note, PAGE.margin, top + 4, { width: x - PAGE.margin - 20 })
   return y + TOTALS.totalRow
 }

@@ -1,14 +1,16 @@
 import {
   COMPANY_NAME,
-  COMPANY_TAGLINE,
   displayMoney,
   formatPercent,
   OFFICES,
   parseMoney,
   parsePercent,
+  type Language,
 } from '@gwp/contracts'
 import PDFDocument from 'pdfkit'
 
+import { createPdfWriter, type PdfWriter } from '../../../lib/pdf-text/pdf-writer.js'
+import { footerText, OFFER_PDF_LABELS, type OfferPdfLabels } from './offer-pdf-labels.js'
 import {
   BOTTOM,
   COLOURS,
@@ -18,7 +20,6 @@ import {
   PAGE,
   RIGHT,
   singleLine,
-  type Doc,
   type TableRow,
   type Totals,
 } from './offer-pdf-table.js'
@@ -26,7 +27,8 @@ import {
 /**
  * The PDF of a priced offer as the customer receives it: the letterhead, the customer, the lines, the
  * totals, the validity and the terms. Everything staff or the customer typed is drawn as plain text
- * (pdfkit has no markup), wrapped inside its box, long words included.
+ * (pdfkit has no markup), wrapped inside its box, long words included. In Urdu and Arabic the
+ * letterhead, boxes and columns change sides (decision record 023).
  */
 
 export interface OfferDocument {
@@ -54,21 +56,22 @@ export interface OfferDocument {
 }
 
 /** The offer's PDF: A4, letterhead, customer, lines table, totals, validity, terms. */
-export async function renderOfferPdf(offer: OfferDocument): Promise<Buffer> {
+export async function renderOfferPdf(offer: OfferDocument, language: Language = 'en'): Promise<Buffer> {
+  const labels = OFFER_PDF_LABELS[language]
   // Formatted first: a value that cannot be printed exactly stops the PDF before a page is drawn.
-  const figures = printedFigures(offer)
-  const doc: Doc = new PDFDocument({
+  const figures = printedFigures(offer, labels)
+  const doc = new PDFDocument({
     size: 'A4',
     // Pages the table or the terms run onto start below the running header and stop above the footer.
     margins: { top: PAGE.continuedTop, bottom: PAGE.height - BOTTOM, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
-    lang: 'en-GB',
+    lang: labels.locale,
     displayTitle: true,
     info: {
-      Title: `Quotation ${offer.title}`,
+      Title: labels.title(offer.title),
       Author: COMPANY_NAME,
       Creator: COMPANY_NAME,
-      Subject: `${COMPANY_NAME} quotation ${offer.title} for ${offer.customer.fullName}`,
+      Subject: labels.subject(offer.title, offer.customer.fullName),
       // From the offer, not the clock: the same offer always gives the same bytes.
       CreationDate: calendarDate(offer.issuedOn),
     },
@@ -80,11 +83,12 @@ export async function renderOfferPdf(offer: OfferDocument): Promise<Buffer> {
     doc.on('error', reject)
   })
 
-  let y = drawLetterhead(doc)
-  y = drawHeading(doc, offer, figures, y + 18)
-  y = drawLinesTable(doc, figures.rows, figures.totals, y)
-  drawTerms(doc, offer, y + 24)
-  drawPageFurniture(doc, offer.title)
+  const w = createPdfWriter(doc, language, FONTS)
+  let y = drawLetterhead(w, labels)
+  y = drawHeading(w, labels, offer, figures, y + 18)
+  y = drawLinesTable(w, labels, figures.rows, figures.totals, y)
+  drawTerms(w, labels, offer, y + 24)
+  drawPageFurniture(w, labels, offer.title)
   doc.end()
   return done
 }
@@ -97,16 +101,16 @@ interface PrintedFigures {
   totals: Totals
 }
 
-function printedFigures(offer: OfferDocument): PrintedFigures {
-  const sums: Array<[string, string]> = [['Subtotal', money(offer.currency, offer.subtotal)]]
+function printedFigures(offer: OfferDocument, labels: OfferPdfLabels): PrintedFigures {
+  const sums: Array<[string, string]> = [[labels.subtotal, money(offer.currency, offer.subtotal)]]
   if (offer.taxName !== null) {
     const label =
       offer.taxPercent === null ? offer.taxName : `${offer.taxName} ${percent(offer.taxPercent)} %`
     sums.push([label, money(offer.currency, offer.tax)])
   }
-  const validUntil = longDate(offer.validUntil)
+  const validUntil = longDate(offer.validUntil, labels.locale)
   return {
-    issuedOn: longDate(offer.issuedOn),
+    issuedOn: longDate(offer.issuedOn, labels.locale),
     validUntil,
     rows: offer.lines.map((line, i) => ({
       number: String(i + 1),
@@ -121,7 +125,7 @@ function printedFigures(offer: OfferDocument): PrintedFigures {
     totals: {
       sums,
       total: money(offer.currency, offer.total),
-      note: `This quotation is valid until ${validUntil}.`,
+      note: labels.validNote(validUntil),
     },
   }
 }
@@ -137,14 +141,16 @@ function calendarDate(text: string): Date {
 
 /**
  * "9 December 2026": in words, so that no reader takes the day for the month. The e-mail that
- * carries the PDF writes its dates with it too.
+ * carries the PDF writes its dates with it too. Urdu and Arabic dates keep Latin digits, as the
+ * amounts do.
  */
-export function longDate(text: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function longDate(text: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   }).format(calendarDate(text))
 }
 
@@ -162,27 +168,25 @@ function percent(text: string): string {
 }
 
 /** The company and both offices, then the brand rule; returns where the rule is. */
-function drawLetterhead(doc: Doc): number {
+function drawLetterhead(w: PdfWriter, labels: OfferPdfLabels): number {
+  const doc = w.doc
   const top = PAGE.margin
-  doc.font(FONTS.bold).fontSize(28).fillColor(COLOURS.brand)
-  doc.text(COMPANY_NAME, PAGE.margin, top - 4, { width: 190 })
-  doc.font(FONTS.regular).fontSize(9.5).fillColor(COLOURS.muted)
-  doc.text(COMPANY_TAGLINE, PAGE.margin, top + 30, { width: 190 })
-  const nameBottom = doc.y
+  w.font('bold', 28).fillColor(COLOURS.brand)
+  w.text(COMPANY_NAME, PAGE.margin, top - 4, { width: 190 })
+  w.font('regular', 9.5).fillColor(COLOURS.muted)
+  const nameBottom = w.text(labels.tagline, PAGE.margin, top + 30, { width: 190 })
 
   const labelX = 250
   const detailX = labelX + 52
   const detailWidth = RIGHT - detailX
   let y = top
   for (const office of OFFICES) {
-    doc.font(FONTS.bold).fontSize(7.5).fillColor(COLOURS.brand)
-    doc.text(office.country.toUpperCase(), labelX, y + 0.5, { width: detailX - labelX - 6 })
-    doc.font(FONTS.regular).fontSize(8).fillColor(COLOURS.ink)
-    doc.text(office.address, detailX, y, { width: detailWidth })
-    doc.fillColor(COLOURS.muted).text(`${office.phone}   ${office.email}`, detailX, doc.y + 1, {
-      width: detailWidth,
-    })
-    y = doc.y + 7
+    w.font('bold', 7.5).fillColor(COLOURS.brand)
+    w.text(labels.country(office.country), labelX, y + 0.5, { width: detailX - labelX - 6 })
+    w.font('regular', 8).fillColor(COLOURS.ink)
+    const addressBottom = w.text(office.address, detailX, y, { width: detailWidth })
+    doc.fillColor(COLOURS.muted)
+    y = w.text(`${office.phone}   ${office.email}`, detailX, addressBottom + 1, { width: detailWidth }) + 7
   }
   const ruleY = Math.max(nameBottom, y - 7) + 10
   doc.moveTo(PAGE.margin, ruleY).lineTo(RIGHT, ruleY).lineWidth(1.5).strokeColor(COLOURS.brand).stroke()
@@ -190,88 +194,90 @@ function drawLetterhead(doc: Doc): number {
 }
 
 /** "Quotation", its title, the customer and the dates; returns where the lines table may start. */
-function drawHeading(doc: Doc, offer: OfferDocument, figures: PrintedFigures, top: number): number {
+function drawHeading(
+  w: PdfWriter,
+  labels: OfferPdfLabels,
+  offer: OfferDocument,
+  figures: PrintedFigures,
+  top: number,
+): number {
+  const doc = w.doc
   const leftWidth = 290
-  doc.font(FONTS.bold).fontSize(22).fillColor(COLOURS.brand)
-  doc.text('Quotation', PAGE.margin, top, { width: leftWidth })
-  doc.font(FONTS.regular).fontSize(11).fillColor(COLOURS.ink)
-  doc.text(offer.title, PAGE.margin, doc.y + 1, { width: leftWidth })
+  w.font('bold', 22).fillColor(COLOURS.brand)
+  let y = w.text(labels.quotation, PAGE.margin, top, { width: leftWidth })
+  w.font('regular', 11).fillColor(COLOURS.ink)
+  y = w.text(offer.title, PAGE.margin, y + 1, { width: leftWidth })
 
-  doc.font(FONTS.bold).fontSize(7.5).fillColor(COLOURS.brand)
-  doc.text('PREPARED FOR', PAGE.margin, doc.y + 14, { width: leftWidth, characterSpacing: 0.6 })
+  w.font('bold', 7.5).fillColor(COLOURS.brand)
+  y = w.text(labels.preparedFor, PAGE.margin, y + 14, { width: leftWidth, characterSpacing: 0.6 })
   const { fullName, address, email, phoneNumber } = offer.customer
-  doc.font(FONTS.bold).fontSize(11).fillColor(COLOURS.ink)
-  doc.text(fullName, PAGE.margin, doc.y + 4, { width: leftWidth })
-  doc.font(FONTS.regular).fontSize(9).fillColor(COLOURS.ink)
+  w.font('bold', 11).fillColor(COLOURS.ink)
+  y = w.text(fullName, PAGE.margin, y + 4, { width: leftWidth })
+  w.font('regular', 9).fillColor(COLOURS.ink)
   for (const detail of [address, email, phoneNumber]) {
-    if (detail.trim() !== '') doc.text(detail, PAGE.margin, doc.y + 2, { width: leftWidth })
+    if (detail.trim() !== '') y = w.text(detail, PAGE.margin, y + 2, { width: leftWidth })
   }
-  const leftBottom = doc.y
+  const leftBottom = y
 
   const boxWidth = 210
   const boxX = RIGHT - boxWidth
   const details: Array<[string, string]> = [
-    ['Issued', figures.issuedOn],
-    ['Valid until', figures.validUntil],
-    ['Currency', offer.currency],
+    [labels.issued, figures.issuedOn],
+    [labels.validUntil, figures.validUntil],
+    [labels.currency, offer.currency],
   ]
   const boxTop = top + 6
-  const boxHeight = 14 + details.length * 17
-  doc.rect(boxX, boxTop, boxWidth, boxHeight).fill(COLOURS.stripe)
-  doc.rect(boxX, boxTop, 3, boxHeight).fill(COLOURS.brand)
+  const row = w.rtl ? 20 : 17
+  const boxHeight = 14 + details.length * row
+  doc.rect(w.x(boxX, boxWidth), boxTop, boxWidth, boxHeight).fill(COLOURS.stripe)
+  doc.rect(w.x(boxX, 3), boxTop, 3, boxHeight).fill(COLOURS.brand)
   details.forEach(([label, value], i) => {
-    const y = boxTop + 10 + i * 17
-    doc.font(FONTS.regular).fontSize(9).fillColor(COLOURS.muted)
-    doc.text(label, boxX + 14, y, { width: 70, lineBreak: false })
-    doc.font(FONTS.bold).fillColor(COLOURS.ink)
-    doc.text(value, boxX + 84, y, { width: boxWidth - 96, align: 'right', lineBreak: false })
+    const y = boxTop + (w.rtl ? 6 : 10) + i * row
+    w.font('regular', 9).fillColor(COLOURS.muted)
+    w.text(label, boxX + 14, y, { width: 70, lineBreak: false })
+    w.font('bold').fillColor(COLOURS.ink)
+    w.text(value, boxX + 84, y, { width: boxWidth - 96, align: 'right', lineBreak: false })
   })
   return Math.max(leftBottom, boxTop + boxHeight) + 20
 }
 
 /** Each terms section that has text, flowing onto new pages as far as it needs. */
-function drawTerms(doc: Doc, offer: OfferDocument, top: number) {
+function drawTerms(w: PdfWriter, labels: OfferPdfLabels, offer: OfferDocument, top: number) {
   const sections: Array<[string, string]> = [
-    ['Payment terms', offer.paymentTerms],
-    ['Delivery terms', offer.deliveryTerms],
-    ['Terms', offer.terms],
+    [labels.paymentTerms, offer.paymentTerms],
+    [labels.deliveryTerms, offer.deliveryTerms],
+    [labels.terms, offer.terms],
   ]
   let y = top
   for (const [heading, body] of sections) {
     if (body.trim() === '') continue
-    doc.font(FONTS.regular).fontSize(9)
+    w.font('regular', 9)
     // A heading keeps at least three lines of its text (or all of a shorter one) with it.
-    const firstLines = Math.min(
-      doc.heightOfString(body, { width: CONTENT_WIDTH }),
-      3 * doc.currentLineHeight(true),
-    )
+    const firstLines = Math.min(w.heightOf(body, { width: CONTENT_WIDTH }), 3 * w.lineHeight(body))
     if (y + 18 + firstLines > BOTTOM) {
-      doc.addPage()
+      w.doc.addPage()
       y = PAGE.continuedTop
     }
-    doc
-      .font(FONTS.bold)
-      .fontSize(10)
-      .fillColor(COLOURS.brand)
-      .text(heading, PAGE.margin, y, { width: CONTENT_WIDTH })
-    doc.font(FONTS.regular).fontSize(9).fillColor(COLOURS.ink)
-    doc.text(body.trim(), PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH, lineGap: 1.5 })
-    y = doc.y + 14
+    w.font('bold', 10).fillColor(COLOURS.brand)
+    y = w.text(heading, PAGE.margin, y, { width: CONTENT_WIDTH })
+    w.font('regular', 9).fillColor(COLOURS.ink)
+    y = w.text(body.trim(), PAGE.margin, y + 4, { width: CONTENT_WIDTH, lineGap: 1.5 }) + 14
   }
 }
 
 /** The running header of the pages after the first and every page's footer, once all pages exist. */
-function drawPageFurniture(doc: Doc, title: string) {
+function drawPageFurniture(w: PdfWriter, labels: OfferPdfLabels, title: string) {
+  const doc = w.doc
   const { start, count } = doc.bufferedPageRange()
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i)
     // Text below the bottom margin would make pdfkit start a new page.
     doc.page.margins.bottom = 0
     if (i > start) {
-      doc.font(FONTS.bold).fontSize(13).fillColor(COLOURS.brand)
-      singleLine(doc, COMPANY_NAME, PAGE.margin, PAGE.margin - 2, { width: 150 })
-      doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted)
-      singleLine(doc, `Quotation ${title} (continued)`, PAGE.margin + 150, PAGE.margin + 1, {
+      w.font('bold', 13).fillColor(COLOURS.brand)
+      singleLine(w, COMPANY_NAME, PAGE.margin, PAGE.margin - 2, { width: 150 })
+      w.font('regular', 8.5).fillColor(COLOURS.muted)
+      singleLine(w, labels.continued(title), PAGE.margin + 150, PAGE.margin + 1, {
         width: CONTENT_WIDTH - 150,
         align: 'right',
       })
@@ -285,10 +291,10 @@ function drawPageFurniture(doc: Doc, title: string) {
       .lineWidth(0.5)
       .strokeColor(COLOURS.line)
       .stroke()
-    doc.font(FONTS.regular).fontSize(8).fillColor(COLOURS.muted)
-    singleLine(doc, `${COMPANY_NAME} · Quotation ${title}`, PAGE.margin, footerY, {
-      width: CONTENT_WIDTH - 90,
-    })
-    singleLine(doc, `Page ${i + 1} of ${count}`, RIGHT - 80, footerY, { width: 80, align: 'right' })
+    w.font('regular', 8).fillColor(COLOURS.muted)
+    // The footer's text keeps its place in Urdu and Arabic too: its taller line starts higher.
+    const textY = w.rtl ? footerY - 3 : footerY
+    singleLine(w, footerText(labels, title), PAGE.margin, textY, { width: CONTENT_WIDTH - 90 })
+    singleLine(w, labels.page(i + 1, count), RIGHT - 80, textY, { width: 80, align: 'right' })
   }
 }
