@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { AdminListQuerySchema, LIST_SEARCH_MAX } from './admin-lists.js'
 import { IdSchema, PaginationSchema } from './common.js'
+import { VisitorLanguageSchema } from './enquiries.js'
 
 /**
  * What brought a visitor in first (docs/requirements/enquiries.md#fields): a catalogue request or a
@@ -25,6 +26,15 @@ export const PotentialCustomerSchema = z.object({
 export type PotentialCustomer = z.infer<typeof PotentialCustomerSchema>
 
 /**
+ * A row of the back office's list: the potential customer and the language of their latest
+ * request (issue 24), the one their next e-mail would be written in.
+ */
+export const PotentialCustomerListItemSchema = PotentialCustomerSchema.extend({
+  language: VisitorLanguageSchema,
+})
+export type PotentialCustomerListItem = z.infer<typeof PotentialCustomerListItemSchema>
+
+/**
  * GET /api/v1/potential-customer: the spec's plain call answers every potential customer; with
  * `page`, `limit` or `q` it answers one page and `pagination` (contracts/admin-lists.ts). `q` finds
  * the addresses that start with it, without regard to case: an index answers that on 100,000 rows,
@@ -35,7 +45,7 @@ export type PotentialCustomerListQuery = z.infer<typeof PotentialCustomerListQue
 
 export const PotentialCustomerListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(PotentialCustomerSchema),
+  data: z.array(PotentialCustomerListItemSchema),
   pagination: PaginationSchema.optional(),
 })
 export type PotentialCustomerListResponse = z.infer<typeof PotentialCustomerListResponseSchema>

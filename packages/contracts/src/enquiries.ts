@@ -7,6 +7,7 @@ import {
   normaliseQuote,
   validateQuote,
 } from './enquiry-rules.js'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.js'
 
 /**
  * The API's side of the enquiry forms: the rules themselves live in enquiry-rules.ts (zod-free, shared
@@ -16,7 +17,23 @@ import {
 // Any text up to a sane size; the rules decide what is missing or wrong. A non-text value reads as empty.
 const loose = z.unknown().optional()
 
-/** POST /api/v1/quotation/create — the spec's six fields, plus the honeypot. */
+/** The language a visitor used the site in, stored with their enquiry; their e-mails are written in it. */
+export const VisitorLanguageSchema = z.enum(LANGUAGES)
+
+/**
+ * A form's optional `language`: absent reads as English (the forms before issue 24 send none);
+ * anything present must be one of the site's languages. Checked last, so a form's own first broken
+ * rule stays the message.
+ */
+function checkLanguage(value: unknown, ctx: z.RefinementCtx): void {
+  if (value !== undefined && !isLanguage(value)) {
+    ctx.addIssue({ code: 'custom', path: ['language'], message: ENQUIRY_MESSAGES.languageInvalid })
+  }
+}
+
+const languageOf = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE)
+
+/** POST /api/v1/quotation/create — the spec's six fields, the visitor's language, and the honeypot. */
 export const QuotationCreateBodySchema = z
   .object({
     product: loose,
@@ -25,15 +42,18 @@ export const QuotationCreateBodySchema = z
     email: loose,
     address: loose,
     message: loose,
+    language: loose,
     [HONEYPOT_FIELD]: loose,
   })
   .superRefine((body, ctx) => {
     for (const [field, message] of Object.entries(validateQuote(body))) {
       ctx.addIssue({ code: 'custom', path: [field], message })
     }
+    checkLanguage(body.language, ctx)
   })
   .transform((body) => ({
     ...normaliseQuote(body),
+    language: languageOf(body.language),
     honeypotFilled: typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '',
   }))
 export type QuotationCreateBody = z.output<typeof QuotationCreateBodySchema>
@@ -50,6 +70,8 @@ export const QuotationSchema = z.object({
   address: z.string(),
   message: z.string(),
   status: QuotationStatusSchema,
+  /** The language the visitor used the site in; 'en' for every quotation from before issue 24. */
+  language: VisitorLanguageSchema,
   /**
    * The product asked about (docs/requirements/enquiries.md#fields: "name, productCode, category.name, id");
    * null once that product has been deleted. Its key comes as `_id`, like every entity, and as `id`, the name
@@ -77,16 +99,18 @@ export const QuotationCreatedResponseSchema = z.object({
 })
 export type QuotationCreatedResponse = z.infer<typeof QuotationCreatedResponseSchema>
 
-/** POST /api/v1/catalog/send-catalog */
+/** POST /api/v1/catalog/send-catalog: the address, the visitor's language, and the honeypot. */
 export const CatalogRequestBodySchema = z
-  .object({ email: loose, [HONEYPOT_FIELD]: loose })
+  .object({ email: loose, language: loose, [HONEYPOT_FIELD]: loose })
   .superRefine((body, ctx) => {
     if (!isValidCatalogEmail(body.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.catalogEmailInvalid })
     }
+    checkLanguage(body.language, ctx)
   })
   .transform((body) => ({
     email: String(body.email).trim(),
+    language: languageOf(body.language),
     honeypotFilled: typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '',
   }))
 export type CatalogRequestBody = z.output<typeof CatalogRequestBodySchema>

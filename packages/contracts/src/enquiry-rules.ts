@@ -76,6 +76,8 @@ export const ENQUIRY_MESSAGES = {
   catalogSent: 'Catalog sent successfully to your email!',
   catalogFailed: 'Failed to send the catalog. Please try again.',
   tooManyCatalogRequests: 'Too many catalogue requests from your network. Please try again later.',
+  /** A form's `language` that is not one of the site's (languages.ts). */
+  languageInvalid: 'Please choose English, Urdu or Arabic',
 } as const
 
 /** How long the success messages stay (docs/requirements/enquiries.md#limits). */

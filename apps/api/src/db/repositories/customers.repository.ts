@@ -1,7 +1,7 @@
-import type { PotentialCustomer } from '@gwp/contracts'
-import { sql, type Kysely } from 'kysely'
+import { DEFAULT_LANGUAGE, type Language, type PotentialCustomer } from '@gwp/contracts'
+import { sql, type Kysely, type Selectable } from 'kysely'
 
-import type { Database } from '../database.js'
+import type { Database, PotentialCustomersTable } from '../database.js'
 import { newId } from '../../lib/ids.js'
 
 /**
@@ -13,6 +13,8 @@ export type CustomerSource = 'quotation' | 'catalog'
 export interface Engagement {
   email: string
   source: CustomerSource
+  /** The language the visitor used for this request; English when not said. */
+  language?: Language
   at: string
 }
 
@@ -25,7 +27,9 @@ export function emailKey(email: string): string {
 }
 
 /** A stored row as the API answers it; the dashboard's recent list reads the same shape. */
-export function toCustomer(row: Omit<Database['potentialCustomers'], 'emailKey'>): PotentialCustomer {
+export function toCustomer(
+  row: Omit<Selectable<PotentialCustomersTable>, 'emailKey' | 'language'>,
+): PotentialCustomer {
   return {
     _id: row.id,
     email: row.email,
@@ -42,9 +46,13 @@ export function createCustomersRepository(db: Kysely<Database>) {
      * The potential-customer rule (docs/requirements/enquiries.md#potential-customers) in one statement: the
      * first request with an address creates its row (visit 1, the address as typed, this source); every later
      * one raises the count and moves engaged_at. The unique email_key makes it atomic, so two requests racing
-     * on one address still leave one row.
+     * on one address still leave one row. The language follows the latest request (the source stays the
+     * first): it is the one the visitor reads now, and the next e-mail to them is written in it.
      */
-    async recordEngagement({ email, source, at }: Engagement, trx: Kysely<Database> = db): Promise<void> {
+    async recordEngagement(
+      { email, source, language = DEFAULT_LANGUAGE, at }: Engagement,
+      trx: Kysely<Database> = db,
+    ): Promise<void> {
       await trx
         .insertInto('potentialCustomers')
         .values({
@@ -52,6 +60,7 @@ export function createCustomersRepository(db: Kysely<Database>) {
           email: email.trim(),
           emailKey: emailKey(email),
           source,
+          language,
           visitCount: 1,
           createdAt: at,
           engagedAt: at,
@@ -60,6 +69,7 @@ export function createCustomersRepository(db: Kysely<Database>) {
           oc.column('emailKey').doUpdateSet({
             visitCount: sql`potential_customers.visit_count + 1`,
             engagedAt: (eb) => eb.ref('excluded.engagedAt'),
+            language: (eb) => eb.ref('excluded.language'),
           }),
         )
         .execute()

@@ -30,7 +30,7 @@ export interface CustomerPage {
   total: number
 }
 
-/** A potential customer's row as the export writes it. */
+/** A potential customer's row as the list and the export read it. */
 export interface CustomerExportRow {
   id: string
   email: string
@@ -38,6 +38,7 @@ export interface CustomerExportRow {
   visitCount: number
   createdAt: string
   engagedAt: string
+  language: string
 }
 
 /** Rows per read of the export: a few hundred kilobytes of text at most, whatever the table's size. */
@@ -72,6 +73,7 @@ export function createCustomerListRepository(db: Kysely<Database>, dialect: Dial
     visitCount: c('visitCount'),
     createdAt: c('createdAt'),
     engagedAt: c('engagedAt'),
+    language: c('language'),
   })
   const mostRecentFirst = [sql`${c('engagedAt')} DESC`, sql`${c('id')} DESC`]
 
@@ -88,7 +90,7 @@ export function createCustomerListRepository(db: Kysely<Database>, dialect: Dial
     return sql<SqlBool>`${unindexed} >= ${from} and ${unindexed} < ${to}`
   }
 
-  const COLUMNS = ['id', 'email', 'source', 'visitCount', 'createdAt', 'engagedAt'] as const
+  const COLUMNS = ['id', 'email', 'source', 'visitCount', 'createdAt', 'engagedAt', 'language'] as const
   const rows = (condition: RawBuilder<SqlBool> | null) => {
     const all = db.selectFrom('potentialCustomers').select(COLUMNS)
     return condition ? all.where(condition) : all

@@ -51,6 +51,7 @@ describe('GET /api/v1/potential-customer', () => {
           visitCount: 2,
           createdAt: minute(1),
           engagedAt: minute(3),
+          language: 'en',
         },
         {
           _id: expect.any(String),
@@ -59,6 +60,7 @@ describe('GET /api/v1/potential-customer', () => {
           visitCount: 1,
           createdAt: minute(2),
           engagedAt: minute(2),
+          language: 'en',
         },
       ],
     })

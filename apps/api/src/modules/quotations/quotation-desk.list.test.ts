@@ -79,6 +79,7 @@ describe(`GET ${URL}`, () => {
       address: 'Plot 12, Industrial Area',
       message: 'Please quote 200 pieces.',
       status: 'completed',
+      language: 'en',
       region: 'pk',
       // Completed by the spec's toggle, with no offer: the desk's stage is left where it was.
       stage: 'new',

@@ -2,12 +2,13 @@ import type { Quotation } from '@gwp/contracts'
 
 import { escapeHtml } from '../../mail/escape-html.js'
 import type { OutgoingMail } from '../../mail/mail-service.js'
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../mail/visitor-mail.js'
 
 /**
  * The staff notice of a new quotation (docs/requirements/enquiries.md#quotations). Everything the visitor
  * typed is escaped in the HTML and stays in the bodies: the only header it reaches is the subject, whose line
  * breaks the mail queue removes (docs/security.md#s22). The recipient is configuration, never the visitor's
- * address.
+ * address. Staff read it in English; it names the visitor's language (issue 24), the one to answer in.
  */
 export function staffQuotationMail(
   quotation: Quotation,
@@ -23,6 +24,7 @@ export function staffQuotationMail(
     ['Email', quotation.email],
     ['Address', quotation.address],
     ['Message', quotation.message || '(none)'],
+    ['Language', LANGUAGE_NAMES_IN_ENGLISH[quotation.language]],
     ['Received', quotation.createdAt],
   ]
   return {

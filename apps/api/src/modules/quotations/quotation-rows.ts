@@ -1,7 +1,10 @@
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
   QUOTE_REGIONS,
   QUOTE_STAGES,
   type Quotation,
+  type Language,
   type QuotationListItem,
   type QuoteRegion,
   type QuoteStage,
@@ -25,6 +28,7 @@ export const ROW_COLUMNS = [
   'quotations.stage',
   'quotations.ownerId',
   'quotations.followUpOn',
+  'quotations.language',
   'owners.fullName as ownerName',
   'quotations.createdAt',
   'quotations.updatedAt',
@@ -46,6 +50,7 @@ export interface QuotationRow {
   stage: string
   ownerId: string | null
   followUpOn: string | null
+  language: string
   ownerName: string | null
   createdAt: string
   updatedAt: string
@@ -61,6 +66,8 @@ const asRegion = (value: string): QuoteRegion =>
 const asStage = (value: string): QuoteStage =>
   (QUOTE_STAGES as readonly string[]).includes(value) ? (value as QuoteStage) : 'new'
 
+const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE)
+
 /** A row as the API answers it. */
 export function toListItem(row: QuotationRow): QuotationListItem {
   return {
@@ -71,6 +78,7 @@ export function toListItem(row: QuotationRow): QuotationListItem {
     address: row.address,
     message: row.message,
     status: row.status as Quotation['status'],
+    language: asLanguage(row.language),
     region: asRegion(row.region),
     stage: asStage(row.stage),
     owner: row.ownerId === null ? null : { _id: row.ownerId, name: row.ownerName ?? '' },

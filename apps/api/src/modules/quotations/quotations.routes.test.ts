@@ -66,6 +66,7 @@ describe(`POST ${URL}`, () => {
         address: 'A'.repeat(75),
         message: '',
         status: 'pending',
+        language: 'en',
         product: {
           _id: product.id,
           id: product.id,

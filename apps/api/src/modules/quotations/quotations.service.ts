@@ -72,6 +72,7 @@ export function createQuotationsService({
             address: body.address,
             message: body.message,
             status: 'pending',
+            language: body.language,
             product: {
               _id: product.id,
               id: product.id,
@@ -92,6 +93,7 @@ export function createQuotationsService({
               address: quotation.address,
               message: quotation.message,
               status: quotation.status,
+              language: quotation.language,
               createdAt: now,
               updatedAt: now,
               emailKey: emailSearchKey(quotation.email),
@@ -99,7 +101,10 @@ export function createQuotationsService({
             },
             trx,
           )
-          await customers.recordEngagement({ email: body.email, source: 'quotation', at: now }, trx)
+          await customers.recordEngagement(
+            { email: body.email, source: 'quotation', language: body.language, at: now },
+            trx,
+          )
           if (config.staffEmail) {
             const backOffice = `${config.publicUrl}/admin?section=quotes`
             await mail.enqueue(staffQuotationMail(quotation, config.staffEmail, backOffice), trx)
