@@ -125,7 +125,7 @@ export function createCatalogService({
      * still recorded, as every request with an address is
      * (docs/requirements/enquiries.md#potential-customers); that costs the victim nothing.
      */
-    async sendCatalog({ email, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
+    async sendCatalog({ email, language, honeypotFilled }: CatalogRequestBody, ip: string): Promise<void> {
       // The contracts' rule lets through a few forms (a comma, quotes, angle brackets) that are not
       // one plain recipient; they are refused like any other bad address, before they count.
       if (!isOneRecipient(email)) throw invalidField('email', ENQUIRY_MESSAGES.catalogEmailInvalid)
@@ -148,11 +148,13 @@ export function createCatalogService({
           await attempts.delete(recipientMail)
           recipientMail = null
         } else {
+          // The one catalogue file the site keeps is attached; an Urdu or Arabic e-mail also links
+          // the catalogue in its language (catalog-mail.ts).
           file = await files.current()
         }
         await db.transaction().execute(async (trx) => {
-          await customers.recordEngagement({ email, source: 'catalog', at: nowIso() }, trx)
-          if (file) await mail.enqueue(catalogMail(email, file, config.publicUrl), trx)
+          await customers.recordEngagement({ email, source: 'catalog', language, at: nowIso() }, trx)
+          if (file) await mail.enqueue(catalogMail(email, file, config.publicUrl, language), trx)
         })
       } catch (err) {
         await allowance.release().catch((releaseErr: unknown) => {

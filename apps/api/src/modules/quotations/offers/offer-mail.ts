@@ -2,34 +2,55 @@ import {
   COMPANY_NAME,
   displayMoney,
   internationalNumber,
+  isRightToLeft,
   offerTitle,
+  type Language,
   type QuotationListItem,
 } from '@gwp/contracts'
 
 import { escapeHtml } from '../../../mail/escape-html.js'
 import type { OutgoingMail } from '../../../mail/mail-service.js'
+import { htmlSentence, longDateIn, ltrHtml, moneyIn, visitorHtml } from '../../../mail/visitor-mail.js'
 import { offerFileName } from './offer-files.js'
+import { OFFER_MAIL_WORDS } from './offer-mail-messages.js'
 import { longDate } from './offer-pdf.js'
 import type { OfferRow } from './offers.repository.js'
 
-type Customer = Pick<QuotationListItem, 'fullName' | 'email' | 'phoneNumber'>
+type Customer = Pick<QuotationListItem, 'fullName' | 'email' | 'phoneNumber' | 'language'>
 
 const totalOf = (row: OfferRow) => displayMoney(row.currency, BigInt(row.totalMinor))
 
-/** The few lines both the e-mail and the WhatsApp message say. */
+/**
+ * The offer's pieces as the customer's language writes them. English keeps the PDF's own date and
+ * amount (one function for both, offer-pdf.ts), exactly as before issue 24.
+ */
+function piecesOf(row: OfferRow, language: Language) {
+  const english = language === 'en'
+  return {
+    title: offerTitle(row.number, row.revision),
+    total: english ? totalOf(row) : moneyIn(language, row.currency, BigInt(row.totalMinor)),
+    validUntil: english ? longDate(row.validUntil) : longDateIn(language, row.validUntil),
+  }
+}
+
+/** The few lines both the e-mail and the WhatsApp message say, in the customer's language. */
 function offerLines(row: OfferRow, customer: Customer, link: string): string[] {
+  const words = OFFER_MAIL_WORDS[customer.language]
+  const { title, total, validUntil } = piecesOf(row, customer.language)
   return [
-    `Dear ${customer.fullName},`,
+    words.greeting(customer.fullName),
     '',
-    `Thank you for your enquiry. Our quotation ${offerTitle(row.number, row.revision)} comes to ${totalOf(row)} and is valid until ${longDate(row.validUntil)}.`,
+    words.summary(title, total, validUntil),
     '',
-    `Read it, download it and accept or decline it online: ${link}`,
+    words.readOnline(link),
   ]
 }
 
 /**
- * The customer's copy of an offer: the link to accept or decline it and the PDF attached. Everything
- * the customer typed is escaped in the HTML; the link is ours.
+ * The customer's copy of an offer, in the language of their request: the link to accept or decline
+ * it and the PDF attached. Everything the customer typed is escaped in the HTML; the link is ours.
+ * In Urdu and Arabic the title and the amount are isolated left to right, and the name in whichever
+ * direction its own script reads.
  */
 export function customerOfferMail(
   row: OfferRow,
@@ -37,25 +58,28 @@ export function customerOfferMail(
   link: string,
   pdf: Buffer,
 ): OutgoingMail {
-  const title = offerTitle(row.number, row.revision)
-  const [greeting, , body] = offerLines(row, customer, link)
+  const { language } = customer
+  const words = OFFER_MAIL_WORDS[language]
+  const { title, total, validUntil } = piecesOf(row, language)
+  const rtl = isRightToLeft(language)
+  const name = escapeHtml(customer.fullName)
   return {
     to: customer.email,
-    subject: `Quotation ${title} from ${COMPANY_NAME}`,
-    text: [
-      ...offerLines(row, customer, link),
-      '',
-      `The quotation is attached as a PDF.`,
-      '',
-      `${COMPANY_NAME}`,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting!)}</p>`,
-      `<p>${escapeHtml(body!)}</p>`,
-      `<p><a href="${escapeHtml(link)}">View, accept or decline the quotation</a></p>`,
-      '<p>The quotation is attached as a PDF.</p>',
-      `<p>${escapeHtml(COMPANY_NAME)}</p>`,
-    ].join('\n'),
+    subject: words.subject(title, COMPANY_NAME),
+    text: [...offerLines(row, customer, link), '', words.attached, '', ...words.signature(COMPANY_NAME)].join(
+      '\n',
+    ),
+    html: visitorHtml(language, [
+      `<p>${htmlSentence(words.greeting, [rtl ? `<bdi>${name}</bdi>` : name])}</p>`,
+      `<p>${htmlSentence(words.summary, [
+        ltrHtml(language, escapeHtml(title)),
+        ltrHtml(language, escapeHtml(total)),
+        escapeHtml(validUntil),
+      ])}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.linkLabel)}</a></p>`,
+      `<p>${escapeHtml(words.attached)}</p>`,
+      `<p>${words.signature(COMPANY_NAME).map(escapeHtml).join('<br>')}</p>`,
+    ]),
     attachments: [{ filename: offerFileName(row), content: pdf }],
   }
 }
