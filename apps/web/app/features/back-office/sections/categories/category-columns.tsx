@@ -4,6 +4,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react'
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { formatDateTime } from '#app/utils/dates'
+import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
 import { Can } from '#app/features/back-office/lib/use-can'
 import { RowActionButton } from '#app/components/ui/row-action-button'
 
@@ -17,7 +18,7 @@ const DATE = 'whitespace-nowrap text-slate-700'
 
 /**
  * The spec's columns (docs/requirements/categories.md#categories-section): Image, Name, Created At, Updated
- * At, Actions. View is for everyone, edit needs category.update, delete is the superAdmin's
+ * At, Actions, with the translations each has beside the name (Languages). View is for everyone, edit needs category.update, delete is the superAdmin's
  * (docs/requirements/categories.md#rights).
  */
 export function categoryColumns({
@@ -41,6 +42,7 @@ export function categoryColumns({
       ),
     },
     { header: 'Name', isRowHeader: true, cell: (category) => category.name, className: 'break-words' },
+    { header: 'Languages', cell: (category) => <TranslationBadges translations={category.translations} /> },
     { header: 'Created At', cell: (category) => formatDateTime(category.createdAt), className: DATE },
     { header: 'Updated At', cell: (category) => formatDateTime(category.updatedAt), className: DATE },
     {

@@ -7,10 +7,16 @@ import {
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState, type RefObject } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Path, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Modal } from '#app/components/ui/modal'
+import {
+  translationInputs,
+  translationPaths,
+  translationsToSend,
+  type WithTranslationInputs,
+} from '#app/features/back-office/lib/translation-values'
 import { imagesRule } from './image-rules'
 import { NameDescriptionImageForm } from './name-description-image-form'
 import { useSaveCategory } from './use-save-category'
@@ -19,10 +25,15 @@ import { useSaveCategory } from './use-save-category'
 const categoryFormSchema = (imageRequired: boolean) =>
   CategoryCreateFieldsSchema.extend({ image: imagesRule(imageRequired, CATEGORY_MESSAGES.imageRequired) })
 
-type CategoryFormValues = z.input<ReturnType<typeof categoryFormSchema>>
+type CategoryFormValues = WithTranslationInputs<z.input<ReturnType<typeof categoryFormSchema>>, 'category'>
 type CategoryFormOutput = z.output<ReturnType<typeof categoryFormSchema>>
 
-const FIELDS = ['name', 'description', 'image'] as const
+const FIELDS: ReadonlyArray<Path<CategoryFormValues>> = [
+  'name',
+  'description',
+  'image',
+  ...translationPaths('category'),
+] as const
 
 interface CategoryFormModalProps {
   open: boolean
@@ -66,19 +77,41 @@ function CategoryForm({ category, saver, nameRef, onCancel, onSaved }: CategoryF
   const editing = category !== null
   // On edit the stored picture shows until it is removed; then a new one is required.
   const [keepStored, setKeepStored] = useState(editing)
-  const resolver = useMemo(() => zodResolver(categoryFormSchema(!keepStored)), [keepStored])
+  const resolver = useMemo(
+    () =>
+      zodResolver(categoryFormSchema(!keepStored)) as unknown as Resolver<
+        CategoryFormValues,
+        unknown,
+        CategoryFormOutput
+      >,
+    [keepStored],
+  )
   const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
     mode: 'onChange',
     resolver,
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', image: [] },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      image: [],
+      translations: translationInputs('category', category?.translations),
+    },
   })
   const { save, saving, progress } = saver
 
   return (
     <NameDescriptionImageForm
+      kind="category"
       form={form}
       save={(values) =>
-        save({ name: values.name, description: values.description, image: values.image[0] }, category?._id)
+        save(
+          {
+            name: values.name,
+            description: values.description,
+            image: values.image[0],
+            translations: translationsToSend('category', values.translations, category?.translations),
+          },
+          category?._id,
+        )
       }
       fields={FIELDS}
       messages={CATEGORY_MESSAGES}

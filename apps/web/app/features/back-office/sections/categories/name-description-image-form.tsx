@@ -1,4 +1,4 @@
-import { imageHref, type UploadImageKind } from '@gwp/contracts'
+import { imageHref, type Translations, type UploadImageKind } from '@gwp/contracts'
 import { useState, type ReactNode, type RefObject } from 'react'
 import {
   Controller,
@@ -16,6 +16,12 @@ import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { LengthCounter } from '#app/components/ui/length-counter'
+import {
+  TranslationTabs,
+  useLanguageTab,
+  type LanguageTab,
+} from '#app/features/back-office/components/translation-tabs'
+import { translationsToSend } from '#app/features/back-office/lib/translation-values'
 import { reportSaveFailure } from './save-failure'
 
 /** The fields a category and a sub-category form share; a form may hold more (the parent's id). */
@@ -30,9 +36,12 @@ interface StoredRecord {
   name: string
   description: string
   image: string
+  translations?: Translations<'category'> | undefined
 }
 
 interface NameDescriptionImageFormProps<TValues extends NameDescriptionImageValues, TOutput> {
+  /** Whose translatable fields the Urdu and Arabic tabs show (the same two for both kinds). */
+  kind: 'category' | 'subCategory'
   form: UseFormReturn<TValues, unknown, TOutput>
   /** Sends the checked values; throws what the server refused. */
   save: (values: TOutput) => Promise<unknown>
@@ -60,10 +69,12 @@ interface NameDescriptionImageFormProps<TValues extends NameDescriptionImageValu
 
 /**
  * The category and the sub-category add/edit form (docs/requirements/categories.md#rules): name, description
- * and picture with their counters, the reason a save failed, and Add or Update. Each caller brings its own
- * react-hook-form form (its schema) and its save.
+ * and picture with their counters under English, their Urdu and Arabic under the other language tabs, the
+ * reason a save failed, and Add or Update. Each caller brings its own react-hook-form form (its schema,
+ * `translations` among its values) and its save.
  */
 export function NameDescriptionImageForm<TValues extends NameDescriptionImageValues, TOutput>({
+  kind,
   form,
   save,
   fields,
@@ -75,6 +86,7 @@ export function NameDescriptionImageForm<TValues extends NameDescriptionImageVal
 }: NameDescriptionImageFormProps<TValues, TOutput>) {
   const editing = stored !== null
   const [failure, setFailure] = useState<string | null>(null)
+  const tab = useLanguageTab()
 
   const onSubmit = async (values: TOutput) => {
     setFailure(null)
@@ -98,9 +110,16 @@ export function NameDescriptionImageForm<TValues extends NameDescriptionImageVal
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit(onSubmit, tab.showInvalid)} noValidate className="space-y-4">
         {children}
-        <SharedFields {...shown} stored={stored} failure={failure} noChanges={messages.noChanges} />
+        <SharedFields
+          {...shown}
+          kind={kind}
+          tab={tab}
+          stored={stored}
+          failure={failure}
+          noChanges={messages.noChanges}
+        />
       </form>
     </FormProvider>
   )
@@ -118,9 +137,11 @@ type SharedFieldsProps = Pick<
   | 'saving'
   | 'progress'
   | 'onCancel'
-> & { failure: string | null; noChanges: string }
+> & { kind: 'category' | 'subCategory'; tab: LanguageTab; failure: string | null; noChanges: string }
 
 function SharedFields({
+  kind,
+  tab,
   stored,
   keepStored,
   onRemoveStored,
@@ -138,10 +159,10 @@ function SharedFields({
     register,
     control,
     formState: { errors },
-  } = useFormContext<NameDescriptionImageValues>()
-  const [name = '', description = '', image = []] = useWatch({
+  } = useFormContext<NameDescriptionImageValues & { translations: Translations<'category'> }>()
+  const [name = '', description = '', image = [], translations] = useWatch({
     control,
-    name: ['name', 'description', 'image'],
+    name: ['name', 'description', 'image', 'translations'],
   })
   const nameField = register('name')
   const editing = stored !== null
@@ -152,54 +173,63 @@ function SharedFields({
     name.trim() !== stored.name ||
     description.trim() !== stored.description ||
     image.length > 0 ||
-    !keepStored
+    !keepStored ||
+    translationsToSend(kind, translations, stored.translations) !== undefined
 
   return (
     <>
-      <FormField
-        label="Name"
-        autoComplete="off"
-        error={errors.name?.message}
-        hint={<LengthCounter length={name.length} limit={limits.name} />}
-        disabled={saving}
-        {...nameField}
-        ref={(element) => {
-          nameField.ref(element)
-          nameRef.current = element
-        }}
-      />
-      <TextAreaField
-        label="Description"
-        rows={descriptionRows}
-        error={errors.description?.message}
-        counter={{ length: description.length, limit: limits.description }}
-        disabled={saving}
-        {...register('description')}
-      />
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Image"
-            rules={imageKind}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            existing={
-              stored && keepStored
-                ? [{ key: stored.image, url: imageHref(stored.image), alt: `${stored.name} (current image)` }]
-                : []
-            }
-            onRemoveExisting={onRemoveStored}
-            progress={progress}
-            error={errors.image?.message}
-            disabled={saving}
-          />
-        )}
-      />
+      <TranslationTabs kind={kind} tab={tab} disabled={saving}>
+        <FormField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          hint={<LengthCounter length={name.length} limit={limits.name} />}
+          disabled={saving}
+          {...nameField}
+          ref={(element) => {
+            nameField.ref(element)
+            nameRef.current = element
+          }}
+        />
+        <TextAreaField
+          label="Description"
+          rows={descriptionRows}
+          error={errors.description?.message}
+          counter={{ length: description.length, limit: limits.description }}
+          disabled={saving}
+          {...register('description')}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Image"
+              rules={imageKind}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              existing={
+                stored && keepStored
+                  ? [
+                      {
+                        key: stored.image,
+                        url: imageHref(stored.image),
+                        alt: `${stored.name} (current image)`,
+                      },
+                    ]
+                  : []
+              }
+              onRemoveExisting={onRemoveStored}
+              progress={progress}
+              error={errors.image?.message}
+              disabled={saving}
+            />
+          )}
+        />
+      </TranslationTabs>
       <FormFailure message={failure} />
       <FormActions
         submitLabel={editing ? 'Update' : 'Add'}

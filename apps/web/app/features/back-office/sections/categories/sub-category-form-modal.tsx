@@ -8,10 +8,16 @@ import {
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState, type RefObject } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Path, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Modal } from '#app/components/ui/modal'
+import {
+  translationInputs,
+  translationPaths,
+  translationsToSend,
+  type WithTranslationInputs,
+} from '#app/features/back-office/lib/translation-values'
 import { imagesRule } from './image-rules'
 import { NameDescriptionImageForm } from './name-description-image-form'
 import { useSaveSubCategory } from './use-save-sub-category'
@@ -25,10 +31,19 @@ const subCategoryFormSchema = (imageRequired: boolean) =>
     image: imagesRule(imageRequired, SUB_CATEGORY_MESSAGES.imageRequired),
   })
 
-type SubCategoryFormValues = z.input<ReturnType<typeof subCategoryFormSchema>>
+type SubCategoryFormValues = WithTranslationInputs<
+  z.input<ReturnType<typeof subCategoryFormSchema>>,
+  'subCategory'
+>
 type SubCategoryFormOutput = z.output<ReturnType<typeof subCategoryFormSchema>>
 
-const FIELDS = ['name', 'description', 'category', 'image'] as const
+const FIELDS: ReadonlyArray<Path<SubCategoryFormValues>> = [
+  'name',
+  'description',
+  'category',
+  'image',
+  ...translationPaths('subCategory'),
+] as const
 
 interface SubCategoryFormModalProps {
   open: boolean
@@ -79,7 +94,15 @@ interface SubCategoryFormProps {
 function SubCategoryForm({ category, subCategory, saver, nameRef, onCancel, onSaved }: SubCategoryFormProps) {
   const editing = subCategory !== null
   const [keepStored, setKeepStored] = useState(editing)
-  const resolver = useMemo(() => zodResolver(subCategoryFormSchema(!keepStored)), [keepStored])
+  const resolver = useMemo(
+    () =>
+      zodResolver(subCategoryFormSchema(!keepStored)) as unknown as Resolver<
+        SubCategoryFormValues,
+        unknown,
+        SubCategoryFormOutput
+      >,
+    [keepStored],
+  )
   const form = useForm<SubCategoryFormValues, unknown, SubCategoryFormOutput>({
     mode: 'onChange',
     resolver,
@@ -88,6 +111,7 @@ function SubCategoryForm({ category, subCategory, saver, nameRef, onCancel, onSa
       description: subCategory?.description ?? '',
       category: category._id,
       image: [],
+      translations: translationInputs('subCategory', subCategory?.translations),
     },
   })
   const { save, saving, progress } = saver
@@ -95,6 +119,7 @@ function SubCategoryForm({ category, subCategory, saver, nameRef, onCancel, onSa
 
   return (
     <NameDescriptionImageForm
+      kind="subCategory"
       form={form}
       save={(values) =>
         save(
@@ -103,6 +128,7 @@ function SubCategoryForm({ category, subCategory, saver, nameRef, onCancel, onSa
             description: values.description,
             category: values.category,
             image: values.image[0],
+            translations: translationsToSend('subCategory', values.translations, subCategory?.translations),
           },
           subCategory?._id,
         )

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { Button } from '#app/components/ui/button'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { useGetSubCategoriesByCategoryQuery } from '#app/features/back-office/api/sub-categories'
+import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
 import { Can } from '#app/features/back-office/lib/use-can'
 import { RowActionButton } from '#app/components/ui/row-action-button'
 import { SubCategoryDeleteDialog } from './sub-category-delete-dialog'
@@ -57,6 +58,7 @@ export function SubCategoryList({ category }: { category: Category }) {
             <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={subCategory.name}>
               {subCategory.name}
             </span>
+            <TranslationBadges translations={subCategory.translations} />
             <div className="flex shrink-0 items-center gap-1">
               <RowActionButton
                 label={`View ${subCategory.name}`}

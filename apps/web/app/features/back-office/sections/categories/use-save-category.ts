@@ -1,7 +1,8 @@
-import { API_PATHS, fillPath, type CategorySavedResponse } from '@gwp/contracts'
+import { API_PATHS, fillPath, type Translations, type CategorySavedResponse } from '@gwp/contracts'
 
 import { useAppDispatch } from '#app/features/back-office/session/store'
 import { catalogApi } from '#app/features/back-office/api/catalog-api'
+import { translationsFormField } from '#app/features/back-office/lib/translation-values'
 import { useMultipartSave } from './use-multipart-save'
 
 export interface CategorySave {
@@ -9,6 +10,8 @@ export interface CategorySave {
   description: string
   /** Required on add; on edit only when the picture is replaced. */
   image?: File | undefined
+  /** The languages to write (translationsToSend); sent as JSON text, left out when undefined. */
+  translations?: Translations<'category'> | undefined
 }
 
 /**
@@ -20,11 +23,11 @@ export function useSaveCategory() {
   const dispatch = useAppDispatch()
   const { send, saving, progress } = useMultipartSave<CategorySavedResponse>()
 
-  const save = async ({ name, description, image }: CategorySave, id?: string) => {
+  const save = async ({ name, description, image, translations }: CategorySave, id?: string) => {
     const saved = await send({
       url: id ? fillPath(API_PATHS.category.update, { id }) : API_PATHS.category.create,
       method: id ? 'PATCH' : 'POST',
-      fields: { name, description },
+      fields: { name, description, ...translationsFormField(translations) },
       image,
     })
     dispatch(catalogApi.util.invalidateTags(id ? ['Category', 'Product'] : ['Category', 'Counts']))

@@ -1,7 +1,8 @@
-import { API_PATHS, fillPath, type SubCategorySavedResponse } from '@gwp/contracts'
+import { API_PATHS, fillPath, type Translations, type SubCategorySavedResponse } from '@gwp/contracts'
 
 import { useAppDispatch } from '#app/features/back-office/session/store'
 import { catalogApi } from '#app/features/back-office/api/catalog-api'
+import { translationsFormField } from '#app/features/back-office/lib/translation-values'
 import { useMultipartSave } from './use-multipart-save'
 
 export interface SubCategorySave {
@@ -11,6 +12,8 @@ export interface SubCategorySave {
   category: string
   /** Required on add; on edit only when the picture is replaced. */
   image?: File | undefined
+  /** The languages to write (translationsToSend); sent as JSON text, left out when undefined. */
+  translations?: Translations<'subCategory'> | undefined
 }
 
 /**
@@ -23,11 +26,14 @@ export function useSaveSubCategory() {
   const dispatch = useAppDispatch()
   const { send, saving, progress } = useMultipartSave<SubCategorySavedResponse>()
 
-  const save = async ({ name, description, category, image }: SubCategorySave, id?: string) => {
+  const save = async ({ name, description, category, image, translations }: SubCategorySave, id?: string) => {
     const saved = await send({
       url: id ? fillPath(API_PATHS.subCategory.one, { id }) : API_PATHS.subCategory.create,
       method: id ? 'PATCH' : 'POST',
-      fields: id ? { name, description } : { name, description, category },
+      fields: {
+        ...(id ? { name, description } : { name, description, category }),
+        ...translationsFormField(translations),
+      },
       image,
     })
     dispatch(catalogApi.util.invalidateTags([{ type: 'SubCategory', id: category }]))
