@@ -1,4 +1,4 @@
-import { emailSearchKey, regionOfPhone, type QuotationStatus } from '@gwp/contracts'
+import { emailSearchKey, regionOfPhone, type Language, type QuotationStatus } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 
 import { newId } from '../lib/ids.js'
@@ -16,6 +16,7 @@ export interface QuotationFixture {
   address?: string
   message?: string
   status?: QuotationStatus
+  language?: Language
   createdAt?: string
 }
 
@@ -39,6 +40,7 @@ function row(values: QuotationFixture) {
     address: values.address ?? 'Plot 12, Industrial Area',
     message: values.message ?? 'Please quote 200 pieces.',
     status: values.status ?? 'pending',
+    language: values.language ?? 'en',
     createdAt,
     updatedAt: createdAt,
     emailKey: emailSearchKey(email),
