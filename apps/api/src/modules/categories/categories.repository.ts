@@ -1,15 +1,17 @@
-import type { Category } from '@gwp/contracts'
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { TRANSLATABLE_FIELDS, type Category, type TranslationLanguage } from '@gwp/contracts'
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 
 import type { CategoriesTable, Database } from '../../db/database.js'
 import { toCount, type DialectName } from '../../db/dialect.js'
 import { jsonSql } from '../../db/json-sql.js'
 import { prepareJsonList } from '../../db/prepared-query.js'
 import { containsPattern } from '../../db/search.js'
+import { translatedSqlFor } from '../../db/translated-sql.js'
+import { parseTranslations } from '../../lib/content-translations.js'
 
-const COLUMNS = ['id', 'name', 'description', 'image', 'createdAt', 'updatedAt'] as const
+const COLUMNS = ['id', 'name', 'description', 'image', 'createdAt', 'updatedAt', 'translations'] as const
 
-type CategoryRow = Pick<Database['categories'], (typeof COLUMNS)[number]>
+type CategoryRow = Pick<Selectable<CategoriesTable>, (typeof COLUMNS)[number]>
 
 const toCategory = (row: CategoryRow): Category => ({
   _id: row.id,
@@ -18,6 +20,8 @@ const toCategory = (row: CategoryRow): Category => ({
   image: row.image,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  // Every stored language; the service decides what of it a read answers (content-translations.ts).
+  translations: parseTranslations(row.translations),
 })
 
 export interface CategoryPageQuery {
@@ -32,27 +36,43 @@ export interface CategoryPageQuery {
 export function createCategoriesRepository(db: Kysely<Database>, dialect: DialectName) {
   const json = jsonSql(dialect)
   const c = (column: string) => sql.ref(`c.${column}`)
-  /** The JSON text of every category, by name: toCategory's shape, written by the database. */
-  const listJson = prepareJsonList(db, 0, () =>
-    db.selectFrom(db.selectFrom('categories').select(COLUMNS).as('c')).select(
-      json
-        .arrayOf(
-          json.object({
-            _id: c('id'),
-            name: c('name'),
-            description: c('description'),
-            image: c('image'),
-            createdAt: c('createdAt'),
-            updatedAt: c('updatedAt'),
-          }),
-          // By name without regard to case, the same on both databases (SQLite compares bytes,
-          // PostgreSQL by collation); the exact name and then the id break ties so the order, and
-          // the ETag, are stable.
-          [sql`lower(${c('name')})`, c('name'), c('id')],
-        )
-        .as('data'),
-    ),
-  )
+  const tr = translatedSqlFor(dialect)
+  const translated = (lang: TranslationLanguage, field: 'name' | 'description') =>
+    tr.field(c('translations'), lang, field, c(field))
+  /**
+   * The JSON text of every category, by name: toCategory's shape, written by the database. In Urdu
+   * or Arabic each text is the translation where there is one, English where not, and
+   * `untranslated` names the English ones; the order stays the English names' in every language.
+   */
+  const listIn = (lang: TranslationLanguage | undefined) =>
+    prepareJsonList(db, 0, () =>
+      db.selectFrom(db.selectFrom('categories').select(COLUMNS).as('c')).select(
+        json
+          .arrayOf(
+            json.object({
+              _id: c('id'),
+              name: lang ? translated(lang, 'name') : c('name'),
+              description: lang ? translated(lang, 'description') : c('description'),
+              image: c('image'),
+              createdAt: c('createdAt'),
+              updatedAt: c('updatedAt'),
+              ...(lang
+                ? {
+                    untranslated: json.embedded(
+                      tr.untranslatedText(c('translations'), lang, TRANSLATABLE_FIELDS.category),
+                    ),
+                  }
+                : {}),
+            }),
+            // By name without regard to case, the same on both databases (SQLite compares bytes,
+            // PostgreSQL by collation); the exact name and then the id break ties so the order, and
+            // the ETag, are stable.
+            [sql`lower(${c('name')})`, c('name'), c('id')],
+          )
+          .as('data'),
+      ),
+    )
+  const lists = { en: listIn(undefined), ur: listIn('ur'), ar: listIn('ar') }
 
   /** Categories whose name contains `search` without regard to case (lower() on both sides). */
   const matching = (search: string | null) => {
@@ -63,7 +83,7 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
   }
 
   return {
-    listJson,
+    listJson: (lang?: TranslationLanguage): Promise<string> => lists[lang ?? 'en'](),
 
     /** One page of the back office's table, in listJson's order, and how many match in all. */
     async listPage({

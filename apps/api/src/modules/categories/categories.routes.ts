@@ -13,10 +13,12 @@ import {
   CategoryUpdateFieldsSchema,
   DeletedResponseSchema,
   listPageOf,
+  PublicLanguageQuerySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { withJsonList } from '../../lib/serialised-json.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
@@ -39,16 +41,21 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
     {
       config,
       schema: {
-        querystring: AdminListQuerySchema,
+        querystring: AdminListQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: CategoryListResponseSchema, 400: ApiErrorSchema },
       },
     },
     async (request) => {
       const page = listPageOf(request.query)
+      const view = readViewOf(request)
       // The spec's call, without paging: every category, as JSON text the database wrote.
       if (!page)
-        return withJsonList<CategoryListResponse>({ success: true }, 'data', await service.listJson())
-      return { success: true as const, ...(await service.listPage(page)) }
+        return withJsonList<CategoryListResponse>(
+          { success: true },
+          'data',
+          await service.listJson(view.lang),
+        )
+      return { success: true as const, ...(await service.listPage(page, view)) }
     },
   )
 
@@ -58,10 +65,14 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
       config,
       schema: {
         params: CatalogIdParamsSchema,
-        response: { 200: CategoryResponseSchema, 404: ApiErrorSchema },
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: CategoryResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.get(request.params.id, readViewOf(request)),
+    }),
   )
 
   r.post(

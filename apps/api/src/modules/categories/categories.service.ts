@@ -6,6 +6,8 @@ import {
   type Category,
   type ListPage,
   type Pagination,
+  type TranslationLanguage,
+  type Translations,
 } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -13,6 +15,13 @@ import type { Kysely } from 'kysely'
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
+import {
+  ADMIN_VIEW,
+  mergeTranslations,
+  parseTranslations,
+  presentRecord,
+  type ReadView,
+} from '../../lib/content-translations.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
@@ -33,13 +42,23 @@ export interface NewCategory {
   description: string
   /** The uploaded file, or undefined when the form carried none. */
   image: Buffer | undefined
+  translations?: Translations<'category'> | undefined
 }
 
 export interface CategoryChanges {
   name?: string | undefined
   description?: string | undefined
   image?: Buffer | undefined
+  /** Each language named replaces that language's translations; the others stay. */
+  translations?: Translations<'category'> | undefined
 }
+
+/** The stored translations as the text a merge starts from. */
+const storedText = (category: Category) => JSON.stringify(category.translations ?? {})
+
+/** A category as `view` answers it: in a language, or English with an admin's translations. */
+const present = (category: Category, view: ReadView): Category =>
+  presentRecord('category', category, category.translations ?? {}, view)
 
 /** An empty file part is what a form sends when no file was chosen. */
 const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 ? image : undefined)
@@ -64,26 +83,27 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
   }
 
   return {
-    /** JSON text, written by the database (categories.repository.ts). */
-    listJson: (): Promise<string> => categories.listJson(),
+    /** JSON text, written by the database in the language asked for (categories.repository.ts). */
+    listJson: (lang?: TranslationLanguage): Promise<string> => categories.listJson(lang),
 
     /** The back office's table: one page, searched by name. */
-    async listPage(page: ListPage): Promise<{ data: Category[]; pagination: Pagination }> {
+    async listPage(page: ListPage, view: ReadView): Promise<{ data: Category[]; pagination: Pagination }> {
       const { rows, total } = await categories.listPage(page)
-      return { data: rows, pagination: paginationOf(page, total) }
+      return { data: rows.map((row) => present(row, view)), pagination: paginationOf(page, total) }
     },
 
-    async get(id: string): Promise<Category> {
+    async get(id: string, view: ReadView): Promise<Category> {
       const category = await categories.find(id)
       if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound)
-      return category
+      return present(category, view)
     },
 
-    async create({ name, description, image }: NewCategory): Promise<Category> {
+    async create({ name, description, image, translations }: NewCategory): Promise<Category> {
       const file = fileOrNothing(image)
       if (!file) throw badRequest(CATEGORY_MESSAGES.imageRequired)
       return withStoredImages(storage, [file], 'categories', IMAGE_RULES.category, async ([stored]) => {
         const now = nowIso()
+        const translated = mergeTranslations('category', '{}', translations) ?? '{}'
         const category: Category = {
           _id: newId(),
           name,
@@ -95,10 +115,10 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
         await inNameTransaction(async (trx) => {
           await nameTaken(name, null, trx)
           const { _id: id, ...values } = category
-          await categories.create({ id, ...values }, trx)
+          await categories.create({ id, ...values, translations: translated }, trx)
           await bumpContentVersion(trx, 'catalog')
         })
-        return category
+        return present({ ...category, translations: parseTranslations(translated) }, ADMIN_VIEW)
       })
     },
 
@@ -115,7 +135,11 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
       if (changes.description !== undefined && changes.description !== current.description) {
         texts.description = changes.description
       }
-      if (!file && Object.keys(texts).length === 0) throw badRequest(CATEGORY_MESSAGES.noChanges)
+      const translationsChanged =
+        mergeTranslations('category', storedText(current), changes.translations) !== null
+      if (!file && Object.keys(texts).length === 0 && !translationsChanged) {
+        throw badRequest(CATEGORY_MESSAGES.noChanges)
+      }
 
       const { saved, replaced } = await withStoredImages(
         storage,
@@ -128,11 +152,17 @@ export function createCategoriesService({ db, categories, storage, log }: Catego
             const row = await categories.find(id, trx)
             if (!row) throw notFound(CATEGORY_MESSAGES.notFound)
             if (texts.name !== undefined) await nameTaken(texts.name, id, trx)
+            // Merged with the row as it is now, so a concurrent edit of the other language stays.
+            const translations = mergeTranslations('category', storedText(row), changes.translations)
             const values = { ...texts, ...(stored ? { image: stored.path } : {}), updatedAt: nowIso() }
-            await categories.update(id, values, trx)
+            await categories.update(id, { ...values, ...(translations ? { translations } : {}) }, trx)
             await bumpContentVersion(trx, 'catalog')
-            const saved: Category = { ...row, ...values }
-            return { saved, replaced: stored ? row.image : null }
+            const saved: Category = {
+              ...row,
+              ...values,
+              ...(translations ? { translations: parseTranslations(translations) } : {}),
+            }
+            return { saved: present(saved, ADMIN_VIEW), replaced: stored ? row.image : null }
           }),
       )
       if (replaced) await removeImagesAfterCommit(storage, [replaced], log)

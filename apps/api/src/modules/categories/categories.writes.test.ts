@@ -112,7 +112,7 @@ describeCatalogWrites(
           },
         })
         const { _id: id, ...stored } = body.data
-        expect(await k.rowOf(id)).toEqual({ id, ...stored })
+        expect(await k.rowOf(id)).toEqual({ id, ...stored, translations: '{}' })
         expect(imageFilesExist(k.t.dataDir, stored.image)).toBe(true)
         const original = await sharp(path.join(k.t.dataDir, stored.image)).metadata()
         expect([original.format, original.width, original.height]).toEqual(['png', 1000, 1000])
@@ -224,7 +224,7 @@ describeCatalogWrites(
         })
         expect(body.data.updatedAt > (category.updatedAt as string)).toBe(true)
         const { _id: id, ...stored } = body.data
-        expect(await k.rowOf(id)).toEqual({ id, ...stored })
+        expect(await k.rowOf(id)).toEqual({ id, ...stored, translations: '{}' })
         expect(imageFilesExist(k.t.dataDir, category.image)).toBe(true)
         expect(await k.catalogVersion()).toBe(before + 1)
         expect((await k.get('/api/v1/category')).json().data).toContainEqual(body.data)

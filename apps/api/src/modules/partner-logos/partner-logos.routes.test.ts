@@ -136,6 +136,7 @@ describe('POST /api/v1/partner-logo', () => {
       name: 'Gulf Star Trading',
       image: stored,
       createdAt: expect.any(String),
+      translations: '{}',
     })
     const list = (await t.app.inject({ url: LIST })).json().data
     expect(list.map((logo: { name: string }) => logo.name)).toEqual([

@@ -7,10 +7,12 @@ import {
   PartnerLogoCreatedResponseSchema,
   PartnerLogoDeletedResponseSchema,
   PartnerLogoListResponseSchema,
+  PublicLanguageQuerySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { PartnerLogosService } from './partner-logos.service.js'
@@ -28,9 +30,12 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
     API_PATHS.partnerLogo.list,
     {
       config: { access: access.public, httpCache: true, responseCache: 'catalog' },
-      schema: { response: { 200: PartnerLogoListResponseSchema } },
+      schema: {
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: PartnerLogoListResponseSchema, 400: ApiErrorSchema },
+      },
     },
-    async () => ({ success: true as const, data: await service.list() }),
+    async (request) => ({ success: true as const, data: await service.list(readViewOf(request)) }),
   )
 
   r.post(
@@ -44,8 +49,8 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
     },
     async (request, reply) => {
       const form = await readUploadForm(request, { fileTooLarge: PARTNER_LOGO_MESSAGES.imageTooLarge })
-      const { name } = parseFormFields(CreatePartnerLogoFieldsSchema, form.fields)
-      const data = await service.create({ name, image: form.files.image })
+      const { name, translations } = parseFormFields(CreatePartnerLogoFieldsSchema, form.fields)
+      const data = await service.create({ name, translations, image: form.files.image })
       return reply.status(201).send({ success: true as const, message: PARTNER_LOGO_MESSAGES.created, data })
     },
   )

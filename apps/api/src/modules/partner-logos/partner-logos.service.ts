@@ -1,9 +1,16 @@
-import { PARTNER_LOGO_MESSAGES, type PartnerLogo } from '@gwp/contracts'
+import { PARTNER_LOGO_MESSAGES, type PartnerLogo, type Translations } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { Database } from '../../db/database.js'
+import {
+  ADMIN_VIEW,
+  mergeTranslations,
+  parseTranslations,
+  presentRecord,
+  type ReadView,
+} from '../../lib/content-translations.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
@@ -23,7 +30,12 @@ export interface NewPartnerLogo {
   name: string
   /** The uploaded file, or undefined when the form carried none. */
   image: Buffer | undefined
+  translations?: Translations<'partnerLogo'> | undefined
 }
+
+/** A logo as `view` answers it: its name in a language, or English with an admin's translations. */
+const present = (logo: PartnerLogo, view: ReadView): PartnerLogo =>
+  presentRecord('partnerLogo', logo, logo.translations ?? {}, view)
 
 /**
  * The About page's partner logos (docs/requirements/back-office.md#partner-logos). Partner logos belong to
@@ -31,23 +43,26 @@ export interface NewPartnerLogo {
  */
 export function createPartnerLogosService({ db, logos, storage, log }: PartnerLogosServiceDeps) {
   return {
-    list: (): Promise<PartnerLogo[]> => logos.list(),
+    async list(view: ReadView): Promise<PartnerLogo[]> {
+      return (await logos.list()).map((logo) => present(logo, view))
+    },
 
     /** The image is checked and stored first; if the row then fails, its files are removed again. */
-    async create({ name, image }: NewPartnerLogo): Promise<PartnerLogo> {
+    async create({ name, image, translations }: NewPartnerLogo): Promise<PartnerLogo> {
       if (!image || image.length === 0) throw badRequest(PARTNER_LOGO_MESSAGES.imageRequired)
       const stored = await storeImage(storage, image, 'partners', IMAGE_RULES.partnerLogo)
-      const logo: PartnerLogo = { id: newId(), name, image: stored.path }
+      const logo = { id: newId(), name, image: stored.path }
+      const translated = mergeTranslations('partnerLogo', '{}', translations) ?? '{}'
       try {
         await db.transaction().execute(async (trx) => {
-          await logos.create({ ...logo, createdAt: nowIso() }, trx)
+          await logos.create({ ...logo, createdAt: nowIso(), translations: translated }, trx)
           await bumpContentVersion(trx, 'catalog')
         })
       } catch (error) {
         await removeImage(storage, stored.path)
         throw error
       }
-      return logo
+      return present({ ...logo, translations: parseTranslations(translated) }, ADMIN_VIEW)
     },
 
     /**

@@ -10,6 +10,7 @@ import type { Kysely, Updateable } from 'kysely'
 
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { Database, ProductsTable } from '../../db/database.js'
+import { ADMIN_VIEW, mergeTranslations, presentRecord } from '../../lib/content-translations.js'
 import { AppError, badRequest, invalidField, notFound } from '../../lib/errors.js'
 import { nowIso } from '../../lib/time.js'
 import type { ProductsRepository, StoredProduct, Visibility } from './products.repository.js'
@@ -45,6 +46,10 @@ const colourIds = (colors: ReadonlyArray<{ id: number }>) =>
     .map((color) => color.id)
     .sort((a, b) => a - b)
     .join(',')
+
+/** A product as a write answers it: the admin's view, its stored translations included. */
+export const savedProduct = (product: Product): Product =>
+  presentRecord('product', product, product.translations ?? {}, ADMIN_VIEW)
 
 export const codeTaken = () =>
   new AppError(409, PRODUCT_MESSAGES.codeTaken, {}, { productCode: PRODUCT_MESSAGES.codeTaken })
@@ -87,7 +92,7 @@ export function createProductChanges(db: Kysely<Database>, products: ProductsRep
         const values = await change(row, trx)
         if (!(await products.update(id, { ...values, updatedAt: nowIso() }, row.images, trx))) return null
         await bumpContentVersion(trx, 'catalog')
-        return { before: row, product: (await products.find(id, EVERY_PRODUCT, trx))! }
+        return { before: row, product: savedProduct((await products.find(id, EVERY_PRODUCT, trx))!) }
       })
       if (result) return result
     }
@@ -106,6 +111,8 @@ export function createProductChanges(db: Kysely<Database>, products: ProductsRep
       if (value !== undefined && value !== row[field]) values[field] = value
     }
     if (values.productCode !== undefined) await checkCode(values.productCode, row.id, trx)
+    const translations = mergeTranslations('product', row.translations, body.translations)
+    if (translations !== null) values.translations = translations
     if (body.packageQuantity !== undefined && body.packageQuantity !== Number(row.packageQuantity)) {
       values.packageQuantity = body.packageQuantity
     }

@@ -135,6 +135,7 @@ describe('POST /api/v1/product/create', () => {
       isActive: 1,
       createdAt: product.createdAt,
       updatedAt: product.createdAt,
+      translations: '{}',
     })
     expect(await catalogVersion(t.app)).toBe(version + 1)
     expect(after.body).not.toBe(before)

@@ -1,11 +1,29 @@
-import { STATUS_FILTERS, type ListPage, type Product, type StatusFilter } from '@gwp/contracts'
+import {
+  STATUS_FILTERS,
+  type ListPage,
+  type Product,
+  type StatusFilter,
+  type TranslationLanguage,
+} from '@gwp/contracts'
 import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool, type Updateable } from 'kysely'
 
 import type { Database, ProductsTable } from '../../db/database.js'
 import { toCount, type DialectName } from '../../db/dialect.js'
-import { jsonSql, type JsonSql } from '../../db/json-sql.js'
+import { jsonSql } from '../../db/json-sql.js'
 import { prepareJsonList, prepareQuery } from '../../db/prepared-query.js'
 import { containsPattern } from '../../db/search.js'
+import { translatedSqlFor } from '../../db/translated-sql.js'
+import {
+  LIST_LANGUAGES,
+  PRODUCT_COLUMNS,
+  productJson,
+  toProduct,
+  translationOf,
+  type ListLanguage,
+  type StoredProduct,
+} from './product-rows.js'
+
+export type { StoredProduct } from './product-rows.js'
 
 /**
  * Which rows a read may return: anonymous callers get active products only
@@ -13,84 +31,6 @@ import { containsPattern } from '../../db/search.js'
  */
 export interface Visibility {
   includeInactive: boolean
-}
-
-const PRODUCT_COLUMNS = [
-  'products.id',
-  'products.name',
-  'products.images',
-  'products.capacity',
-  'products.description',
-  'products.productCode',
-  'products.brand',
-  'products.material',
-  'products.packageQuantity',
-  'products.dimension',
-  'products.specialFeature',
-  'products.recommendedSurface',
-  'products.recommendedUsage',
-  'products.colors',
-  'products.categoryId',
-  'products.subCategoryId',
-  'products.isActive',
-  'products.createdAt',
-  'products.updatedAt',
-] as const
-
-type ProductRow = Database['products'] & { categoryName: string }
-
-/** A product's row as stored, for the writes that change it. */
-export type StoredProduct = ProductsTable
-
-function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    images: JSON.parse(row.images) as string[],
-    capacity: row.capacity,
-    description: row.description,
-    productCode: row.productCode,
-    brand: row.brand,
-    material: row.material,
-    packageQuantity: Number(row.packageQuantity),
-    dimension: row.dimension,
-    specialFeature: row.specialFeature,
-    recommendedSurface: row.recommendedSurface,
-    recommendedUsage: row.recommendedUsage,
-    // The spec's shape: the stored JSON text is the list's one element, passed through unparsed.
-    colors: [row.colors],
-    category: { _id: row.categoryId, name: row.categoryName },
-    subCategory: row.subCategoryId,
-    isActive: Number(row.isActive) === 1,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }
-}
-
-/** A product as the API shows it (toProduct's shape), written by the database for the list reads. */
-function productJson(json: JsonSql) {
-  const p = (column: string) => sql.ref(`p.${column}`)
-  return json.object({
-    _id: p('id'),
-    name: p('name'),
-    images: json.embedded(p('images')),
-    capacity: p('capacity'),
-    description: p('description'),
-    productCode: p('productCode'),
-    brand: p('brand'),
-    material: p('material'),
-    packageQuantity: p('packageQuantity'),
-    dimension: p('dimension'),
-    specialFeature: p('specialFeature'),
-    recommendedSurface: p('recommendedSurface'),
-    recommendedUsage: p('recommendedUsage'),
-    colors: json.array([p('colors')]),
-    category: json.object({ _id: p('categoryId'), name: p('categoryName') }),
-    subCategory: p('subCategoryId'),
-    isActive: json.bool(sql`${p('isActive')} = 1`),
-    createdAt: p('createdAt'),
-    updatedAt: p('updatedAt'),
-  })
 }
 
 /** `text` anywhere in a value, for LIKE: its own % and _ (and the escape character) match literally. */
@@ -113,36 +53,55 @@ export type ProductPageQuery = Pick<ListPage, 'limit' | 'offset' | 'search' | 's
  * (db/prepared-query.ts): they are the catalogue's busiest reads when the response cache is cold.
  */
 export function createProductsRepository(db: Kysely<Database>, dialect: DialectName) {
-  const base = (from: Kysely<Database> = db) =>
+  const tr = translatedSqlFor(dialect)
+  /** The products and their category's name, in `lang` where translated. */
+  const base = (from: Kysely<Database> = db, lang?: TranslationLanguage) =>
     from
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.categoryId')
-      .select([...PRODUCT_COLUMNS, 'categories.name as categoryName'])
+      .select([
+        ...PRODUCT_COLUMNS,
+        (lang
+          ? tr.field(sql.ref('categories.translations'), lang, 'name', sql.ref('categories.name'))
+          : sql<string>`${sql.ref('categories.name')}`
+        ).as('categoryName'),
+      ])
 
   const json = jsonSql(dialect)
-  const element = productJson(json)
   const newestFirstInJson = [sql`${sql.ref('p.createdAt')} DESC`, sql`${sql.ref('p.id')} DESC`]
   /** The JSON array of the rows `rows` selects, newest first. */
-  const asJsonList = (rows: ReturnType<typeof base>) =>
-    db.selectFrom(rows.as('p')).select(json.arrayOf(element, newestFirstInJson).as('data'))
+  const asJsonList = (rows: ReturnType<typeof base>, lang: ListLanguage) =>
+    db
+      .selectFrom(rows.as('p'))
+      .select(json.arrayOf(productJson(json, tr, translationOf(lang)), newestFirstInJson).as('data'))
+
+  /** One list compiled once per language (db/prepared-query.ts): the language shapes the SQL. */
   const prepareList = <Args extends unknown[]>(
     arity: Args['length'],
-    rows: (...args: Args) => ReturnType<typeof base>,
-  ) => prepareJsonList(db, arity, (...args: Args) => asJsonList(rows(...args)))
+    rows: (lang: ListLanguage, ...args: Args) => ReturnType<typeof base>,
+  ) => {
+    const compiled = Object.fromEntries(
+      LIST_LANGUAGES.map((lang) => [
+        lang,
+        prepareJsonList(db, arity, (...args: Args) => asJsonList(rows(lang, ...args), lang)),
+      ]),
+    ) as Record<ListLanguage, (...args: Args) => Promise<string>>
+    return (lang: TranslationLanguage | undefined, ...args: Args) => compiled[lang ?? 'en'](...args)
+  }
 
-  const active = () => base().where('products.isActive', '=', 1)
+  const active = (lang: ListLanguage) => base(db, translationOf(lang)).where('products.isActive', '=', 1)
   const lists = {
-    all: prepareList(0, () => base()),
+    all: prepareList(0, (lang) => base(db, translationOf(lang))),
     active: prepareList(0, active),
     // The newest few: only here does the inner query need its order, to pick them.
-    newestActive: prepareList(1, (limit: number) =>
-      active().orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc').limit(limit),
+    newestActive: prepareList(1, (lang, limit: number) =>
+      active(lang).orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc').limit(limit),
     ),
-    activeByCategory: prepareList(1, (categoryId: string) =>
-      active().where('products.categoryId', '=', categoryId),
+    activeByCategory: prepareList(1, (lang, categoryId: string) =>
+      active(lang).where('products.categoryId', '=', categoryId),
     ),
-    activeBySubCategory: prepareList(1, (subCategoryId: string) =>
-      active().where('products.subCategoryId', '=', subCategoryId),
+    activeBySubCategory: prepareList(1, (lang, subCategoryId: string) =>
+      active(lang).where('products.subCategoryId', '=', subCategoryId),
     ),
   }
 
@@ -152,21 +111,33 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
    * milliseconds for 10,000 products. Without a search the page is read in order from
    * products_created_idx (0003) or products_active_created_idx (0001) and stops after `limit` rows.
    */
-  const pageConditions = (status: StatusFilter, pattern: string | null) => {
+  const pageConditions = (status: StatusFilter, pattern: string | null, lang: ListLanguage) => {
     const conditions: Array<RawBuilder<SqlBool>> = []
     if (status !== 'all') {
       conditions.push(sql<SqlBool>`${sql.ref('products.isActive')} = ${status === 'active' ? 1 : 0}`)
     }
     if (pattern !== null) {
-      const contains = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
-      conditions.push(sql<SqlBool>`(${contains('products.name')} or ${contains('products.productCode')})`)
+      const contains = (value: RawBuilder<unknown>) =>
+        sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`
+      const column = (name: string) => contains(sql`${sql.ref(name)}`)
+      const matches = [column('products.name'), column('products.productCode')]
+      // In Urdu or Arabic the name the visitor reads is found too (the quote form's product picker).
+      const language = translationOf(lang)
+      if (language) matches.push(contains(tr.translation(sql.ref('products.translations'), language, 'name')))
+      conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`)
     }
     return conditions
   }
   /** One statement: the page as JSON text, and how many rows match in all. */
-  const pageOf = (status: StatusFilter, pattern: string | null, limit: number, offset: number) => {
-    const conditions = pageConditions(status, pattern)
-    let rows = base()
+  const pageOf = (
+    status: StatusFilter,
+    pattern: string | null,
+    limit: number,
+    offset: number,
+    lang: ListLanguage,
+  ) => {
+    const conditions = pageConditions(status, pattern, lang)
+    let rows = base(db, translationOf(lang))
     let counted = db.selectFrom('products').select((eb) => eb.fn.countAll().as('total'))
     for (const condition of conditions) {
       rows = rows.where(condition)
@@ -177,35 +148,50 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
       .orderBy('products.id', 'desc')
       .limit(limit)
       .offset(offset)
-    return db.selectNoFrom([asJsonList(page).as('data'), counted.as('total')])
+    return db.selectNoFrom([asJsonList(page, lang).as('data'), counted.as('total')])
   }
-  // Compiled once per status, with and without a search (db/prepared-query.ts).
-  const pages = Object.fromEntries(
-    STATUS_FILTERS.map((status) => [
-      status,
-      {
-        plain: prepareQuery(db, 2, (limit: number, offset: number) => pageOf(status, null, limit, offset)),
-        search: prepareQuery(db, 3, (pattern: string, limit: number, offset: number) =>
-          pageOf(status, pattern, limit, offset),
-        ),
-      },
-    ]),
-  ) as Record<StatusFilter, { plain: PagePlain; search: PageSearch }>
+  // Compiled once per language and status, with and without a search (db/prepared-query.ts).
+  const pagesIn = (lang: ListLanguage) =>
+    Object.fromEntries(
+      STATUS_FILTERS.map((status) => [
+        status,
+        {
+          plain: prepareQuery(db, 2, (limit: number, offset: number) =>
+            pageOf(status, null, limit, offset, lang),
+          ),
+          search: prepareQuery(db, 3, (pattern: string, limit: number, offset: number) =>
+            pageOf(status, pattern, limit, offset, lang),
+          ),
+        },
+      ]),
+    ) as Record<StatusFilter, { plain: PagePlain; search: PageSearch }>
+  const pagesByLanguage = Object.fromEntries(LIST_LANGUAGES.map((lang) => [lang, pagesIn(lang)])) as Record<
+    ListLanguage,
+    ReturnType<typeof pagesIn>
+  >
 
   return {
-    /** JSON text of the product list, newest first. */
-    listJson({ includeInactive }: Visibility, limit?: number): Promise<string> {
-      if (includeInactive) return lists.all()
-      return limit === undefined ? lists.active() : lists.newestActive(limit)
+    /** JSON text of the product list, newest first, in `lang` (English without). */
+    listJson({ includeInactive }: Visibility, limit?: number, lang?: TranslationLanguage): Promise<string> {
+      if (includeInactive) return lists.all(lang)
+      return limit === undefined ? lists.active(lang) : lists.newestActive(lang, limit)
     },
 
-    listActiveByCategoryJson: (categoryId: string): Promise<string> => lists.activeByCategory(categoryId),
+    listActiveByCategoryJson: (categoryId: string, lang?: TranslationLanguage): Promise<string> =>
+      lists.activeByCategory(lang, categoryId),
 
-    listActiveBySubCategoryJson: (subCategoryId: string): Promise<string> =>
-      lists.activeBySubCategory(subCategoryId),
+    listActiveBySubCategoryJson: (subCategoryId: string, lang?: TranslationLanguage): Promise<string> =>
+      lists.activeBySubCategory(lang, subCategoryId),
 
-    /** One page of the back office's table, newest first, as JSON text; and how many match in all. */
-    async listPageJson({ limit, offset, search, status }: ProductPageQuery): Promise<ProductPage> {
+    /**
+     * One page of the back office's table, newest first, as JSON text; and how many match in all.
+     * In Urdu or Arabic the search also finds the translated name.
+     */
+    async listPageJson(
+      { limit, offset, search, status }: ProductPageQuery,
+      lang?: TranslationLanguage,
+    ): Promise<ProductPage> {
+      const pages = pagesByLanguage[lang ?? 'en']
       const rows =
         search === null
           ? await pages[status].plain(limit, offset)
@@ -213,12 +199,14 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
       return { json: rows[0]?.data ?? '[]', total: toCount(rows[0]?.total) }
     },
 
+    /** The product, its category's name in `lang` when given (its own fields the service translates). */
     async find(
       id: string,
       { includeInactive }: Visibility,
       trx: Kysely<Database> = db,
+      lang?: TranslationLanguage,
     ): Promise<Product | null> {
-      let query = base(trx).where('products.id', '=', id)
+      let query = base(trx, lang).where('products.id', '=', id)
       if (!includeInactive) query = query.where('products.isActive', '=', 1)
       const row = await query.executeTakeFirst()
       return row ? toProduct(row) : null

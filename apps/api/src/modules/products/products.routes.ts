@@ -18,11 +18,13 @@ import {
   ProductResponseSchema,
   ProductSavedResponseSchema,
   ProductUpdateBodySchema,
+  PublicLanguageQuerySchema,
   StatusChangeBodySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { withJsonList } from '../../lib/serialised-json.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
@@ -63,16 +65,18 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config,
       schema: {
-        querystring: AdminListQuerySchema,
+        querystring: AdminListQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
       },
     },
     async (request) => {
       const page = listPageOf(request.query)
       const visibility = visibilityOf(request)
+      const { lang } = request.query
       // The spec's call, without paging: every product the caller may see.
-      if (!page) return withJsonList<ProductListResponse>(ok, 'data', await service.listJson(visibility))
-      const { json, pagination } = await service.listPageJson(page, visibility)
+      if (!page)
+        return withJsonList<ProductListResponse>(ok, 'data', await service.listJson(visibility, lang))
+      const { json, pagination } = await service.listPageJson(page, visibility, lang)
       return withJsonList<ProductListResponse>({ ...ok, pagination }, 'data', json)
     },
   )
@@ -81,35 +85,52 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     API_PATHS.product.active,
     {
       config,
-      schema: { querystring: ActiveProductsQuerySchema, response: { 200: ActiveProductsResponseSchema } },
+      schema: {
+        querystring: ActiveProductsQuerySchema.extend(PublicLanguageQuerySchema.shape),
+        response: { 200: ActiveProductsResponseSchema, 400: ApiErrorSchema },
+      },
     },
     async (request) =>
       withJsonList<ActiveProductsResponse>(
         { ...ok, message: CATALOG_MESSAGES.activeProductsFetched },
         'data',
-        await service.listActiveJson(request.query.limit),
+        await service.listActiveJson(request.query.limit, request.query.lang),
       ),
   )
 
   r.get(
     API_PATHS.product.activeByCategory,
-    { config, schema: { params: CatalogIdParamsSchema, response: { 200: ProductListResponseSchema } } },
+    {
+      config,
+      schema: {
+        params: CatalogIdParamsSchema,
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
     async (request) =>
       withJsonList<ProductListResponse>(
         ok,
         'data',
-        await service.listActiveByCategoryJson(request.params.id),
+        await service.listActiveByCategoryJson(request.params.id, request.query.lang),
       ),
   )
 
   r.get(
     API_PATHS.product.activeBySubCategory,
-    { config, schema: { params: CatalogIdParamsSchema, response: { 200: ProductListResponseSchema } } },
+    {
+      config,
+      schema: {
+        params: CatalogIdParamsSchema,
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
     async (request) =>
       withJsonList<ProductListResponse>(
         ok,
         'data',
-        await service.listActiveBySubCategoryJson(request.params.id),
+        await service.listActiveBySubCategoryJson(request.params.id, request.query.lang),
       ),
   )
 
@@ -119,12 +140,13 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
       config,
       schema: {
         params: CatalogIdParamsSchema,
-        response: { 200: ProductResponseSchema, 404: ApiErrorSchema },
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: ProductResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.get(request.params.id, visibilityOf(request)),
+      data: await service.get(request.params.id, visibilityOf(request), readViewOf(request)),
     }),
   )
 

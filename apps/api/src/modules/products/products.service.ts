@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductCreateFields,
   type ProductUpdateBody,
+  type TranslationLanguage,
 } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -14,6 +15,7 @@ import type { Kysely } from 'kysely'
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
+import { mergeTranslations, presentRecord, type ReadView } from '../../lib/content-translations.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
@@ -26,6 +28,7 @@ import {
   EVERY_PRODUCT,
   imagesOf,
   MAX_IMAGES,
+  savedProduct,
   withFiles,
 } from './product-changes.js'
 import { createProductImages } from './product-images.js'
@@ -55,8 +58,10 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
   const { checkPlacement, checkCode, changeProduct, changesOf } = changes
 
   return {
-    // The lists are JSON text, written by the database (products.repository.ts).
-    listJson: (visibility: Visibility): Promise<string> => products.listJson(visibility),
+    // The lists are JSON text, written by the database in the language asked for
+    // (products.repository.ts).
+    listJson: (visibility: Visibility, lang?: TranslationLanguage): Promise<string> =>
+      products.listJson(visibility, undefined, lang),
 
     /**
      * One page of the back office's table as JSON text, with its pagination. Anonymous callers get
@@ -65,33 +70,38 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
     async listPageJson(
       page: ListPage,
       { includeInactive }: Visibility,
+      lang?: TranslationLanguage,
     ): Promise<{ json: string; pagination: Pagination }> {
       const status = includeInactive ? page.status : 'active'
-      const { json, total } = await products.listPageJson({ ...page, status })
+      const { json, total } = await products.listPageJson({ ...page, status }, lang)
       return { json, pagination: paginationOf(page, total) }
     },
 
     /** The home page's premium products: active ones whoever asks, like the other public lists. */
-    listActiveJson: (limit?: number): Promise<string> => products.listJson({ includeInactive: false }, limit),
+    listActiveJson: (limit?: number, lang?: TranslationLanguage): Promise<string> =>
+      products.listJson({ includeInactive: false }, limit, lang),
 
-    listActiveByCategoryJson: (categoryId: string): Promise<string> =>
-      products.listActiveByCategoryJson(categoryId),
+    listActiveByCategoryJson: (categoryId: string, lang?: TranslationLanguage): Promise<string> =>
+      products.listActiveByCategoryJson(categoryId, lang),
 
-    listActiveBySubCategoryJson: (subCategoryId: string): Promise<string> =>
-      products.listActiveBySubCategoryJson(subCategoryId),
+    listActiveBySubCategoryJson: (subCategoryId: string, lang?: TranslationLanguage): Promise<string> =>
+      products.listActiveBySubCategoryJson(subCategoryId, lang),
 
-    /** Missing and hidden answer alike, so a visitor cannot tell an inactive product exists. */
-    async get(id: string, visibility: Visibility): Promise<Product> {
-      const product = await products.find(id, visibility)
+    /**
+     * Missing and hidden answer alike, so a visitor cannot tell an inactive product exists. In
+     * `view.lang` the category's name comes translated from the query, the product's fields here.
+     */
+    async get(id: string, visibility: Visibility, view: ReadView): Promise<Product> {
+      const product = await products.find(id, visibility, db, view.lang)
       if (!product) throw notFound(CATALOG_MESSAGES.productNotFound)
-      return product
+      return presentRecord('product', product, product.translations ?? {}, view)
     },
 
     /**
      * A new product, active, with 1–3 images. The category, sub-category and code are checked before
      * the images are processed, and again inside the transaction that writes the row.
      */
-    async create({ images, ...fields }: NewProduct): Promise<Product> {
+    async create({ images, translations, ...fields }: NewProduct): Promise<Product> {
       const files = withFiles(images)
       if (files.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired)
       if (files.length > MAX_IMAGES) throw badRequest(PRODUCT_MESSAGES.imageLimit)
@@ -126,11 +136,12 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
                 isActive: 1,
                 createdAt: now,
                 updatedAt: now,
+                translations: mergeTranslations('product', '{}', translations) ?? '{}',
               },
               trx,
             )
             await bumpContentVersion(trx, 'catalog')
-            return (await products.find(id, EVERY_PRODUCT, trx))!
+            return savedProduct((await products.find(id, EVERY_PRODUCT, trx))!)
           })
         } catch (error) {
           // Two requests with the same code at once: the unique index (0003) refuses the second.

@@ -1,12 +1,13 @@
 import type { SubCategory } from '@gwp/contracts'
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 
 import type { Database, SubCategoriesTable } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { parseTranslations } from '../../lib/content-translations.js'
 
-const COLUMNS = ['id', 'name', 'description', 'image', 'categoryId', 'createdAt'] as const
+const COLUMNS = ['id', 'name', 'description', 'image', 'categoryId', 'createdAt', 'translations'] as const
 
-type SubCategoryRow = Pick<Database['subCategories'], (typeof COLUMNS)[number]>
+type SubCategoryRow = Pick<Selectable<SubCategoriesTable>, (typeof COLUMNS)[number]>
 
 const toSubCategory = (row: SubCategoryRow): SubCategory => ({
   _id: row.id,
@@ -15,6 +16,8 @@ const toSubCategory = (row: SubCategoryRow): SubCategory => ({
   image: row.image,
   category: row.categoryId,
   createdAt: row.createdAt,
+  // Every stored language; the service decides what of it a read answers (content-translations.ts).
+  translations: parseTranslations(row.translations),
 })
 
 /** The columns a sub-category's edit may change. */
@@ -22,6 +25,8 @@ export interface SubCategoryUpdate {
   name?: string
   description?: string
   image?: string
+  /** JSON text of every language's translations (content-translations.ts). */
+  translations?: string
   updatedAt: string
 }
 

@@ -4,6 +4,7 @@ import {
   IMAGE_KINDS,
   CatalogIdParamsSchema,
   DeletedResponseSchema,
+  PublicLanguageQuerySchema,
   SUB_CATEGORY_MESSAGES,
   SubCategoryCreateFieldsSchema,
   SubCategoryListResponseSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { SubCategoriesService } from './sub-categories.service.js'
@@ -32,14 +34,30 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
 
   r.get(
     API_PATHS.subCategory.list,
-    { config, schema: { response: { 200: SubCategoryListResponseSchema } } },
-    async () => ({ success: true as const, data: await service.list() }),
+    {
+      config,
+      schema: {
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: SubCategoryListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.list(readViewOf(request)) }),
   )
 
   r.get(
     API_PATHS.subCategory.byCategory,
-    { config, schema: { params: CatalogIdParamsSchema, response: { 200: SubCategoryListResponseSchema } } },
-    async (request) => ({ success: true as const, data: await service.listByCategory(request.params.id) }),
+    {
+      config,
+      schema: {
+        params: CatalogIdParamsSchema,
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: SubCategoryListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listByCategory(request.params.id, readViewOf(request)),
+    }),
   )
 
   r.get(
@@ -48,10 +66,14 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
       config,
       schema: {
         params: CatalogIdParamsSchema,
-        response: { 200: SubCategoryResponseSchema, 404: ApiErrorSchema },
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: SubCategoryResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.get(request.params.id, readViewOf(request)),
+    }),
   )
 
   r.post(

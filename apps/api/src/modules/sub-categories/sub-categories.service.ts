@@ -3,12 +3,20 @@ import {
   SUB_CATEGORY_MESSAGES,
   subCategoryInUseMessage,
   type SubCategory,
+  type Translations,
 } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { Database } from '../../db/database.js'
+import {
+  ADMIN_VIEW,
+  mergeTranslations,
+  parseTranslations,
+  presentRecord,
+  type ReadView,
+} from '../../lib/content-translations.js'
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
@@ -31,13 +39,22 @@ export interface NewSubCategory {
   category: string
   /** The uploaded file, or undefined when the form carried none. */
   image: Buffer | undefined
+  translations?: Translations<'subCategory'> | undefined
 }
 
 export interface SubCategoryChanges {
   name?: string | undefined
   description?: string | undefined
   image?: Buffer | undefined
+  /** Each language named replaces that language's translations; the others stay. */
+  translations?: Translations<'subCategory'> | undefined
 }
+
+/** A sub-category as `view` answers it: in a language, or English with an admin's translations. */
+const present = (subCategory: SubCategory, view: ReadView): SubCategory =>
+  presentRecord('subCategory', subCategory, subCategory.translations ?? {}, view)
+
+const storedText = (subCategory: SubCategory) => JSON.stringify(subCategory.translations ?? {})
 
 /** An empty file part is what a form sends when no file was chosen. */
 const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 ? image : undefined)
@@ -51,21 +68,25 @@ const categoryMissing = () => invalidField('category', SUB_CATEGORY_MESSAGES.cat
  */
 export function createSubCategoriesService({ db, subCategories, storage, log }: SubCategoriesServiceDeps) {
   return {
-    list: (): Promise<SubCategory[]> => subCategories.list(),
+    async list(view: ReadView): Promise<SubCategory[]> {
+      return (await subCategories.list()).map((row) => present(row, view))
+    },
 
     /**
      * An unknown category has no sub-categories: an empty list, not a 404. The category page shows
      * "no products" either way, and the answer needs one indexed query instead of two.
      */
-    listByCategory: (categoryId: string): Promise<SubCategory[]> => subCategories.listByCategory(categoryId),
-
-    async get(id: string): Promise<SubCategory> {
-      const subCategory = await subCategories.find(id)
-      if (!subCategory) throw notFound(CATALOG_MESSAGES.subCategoryNotFound)
-      return subCategory
+    async listByCategory(categoryId: string, view: ReadView): Promise<SubCategory[]> {
+      return (await subCategories.listByCategory(categoryId)).map((row) => present(row, view))
     },
 
-    async create({ name, description, category, image }: NewSubCategory): Promise<SubCategory> {
+    async get(id: string, view: ReadView): Promise<SubCategory> {
+      const subCategory = await subCategories.find(id)
+      if (!subCategory) throw notFound(CATALOG_MESSAGES.subCategoryNotFound)
+      return present(subCategory, view)
+    },
+
+    async create({ name, description, category, image, translations }: NewSubCategory): Promise<SubCategory> {
       const file = fileOrNothing(image)
       if (!file) throw badRequest(SUB_CATEGORY_MESSAGES.imageRequired)
       // Before the image is processed, so a stale category choice is answered at once.
@@ -84,6 +105,7 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
             category,
             createdAt: nowIso(),
           }
+          const translated = mergeTranslations('subCategory', '{}', translations) ?? '{}'
           await db.transaction().execute(async (trx) => {
             // Deleted meanwhile: the same answer (and no foreign-key failure as a 500).
             if (!(await subCategories.categoryExists(category, trx))) throw categoryMissing()
@@ -96,12 +118,13 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
                 categoryId: category,
                 createdAt: subCategory.createdAt,
                 updatedAt: subCategory.createdAt,
+                translations: translated,
               },
               trx,
             )
             await bumpContentVersion(trx, 'catalog')
           })
-          return subCategory
+          return present({ ...subCategory, translations: parseTranslations(translated) }, ADMIN_VIEW)
         },
       )
     },
@@ -116,7 +139,11 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
       if (changes.description !== undefined && changes.description !== current.description) {
         texts.description = changes.description
       }
-      if (!file && Object.keys(texts).length === 0) throw badRequest(SUB_CATEGORY_MESSAGES.noChanges)
+      const translationsChanged =
+        mergeTranslations('subCategory', storedText(current), changes.translations) !== null
+      if (!file && Object.keys(texts).length === 0 && !translationsChanged) {
+        throw badRequest(SUB_CATEGORY_MESSAGES.noChanges)
+      }
 
       const { saved, replaced } = await withStoredImages(
         storage,
@@ -129,10 +156,21 @@ export function createSubCategoriesService({ db, subCategories, storage, log }: 
             const row = await subCategories.find(id, trx)
             if (!row) throw notFound(SUB_CATEGORY_MESSAGES.notFound)
             const shown = { ...texts, ...(stored ? { image: stored.path } : {}) }
-            const values: SubCategoryUpdate = { ...shown, updatedAt: nowIso() }
+            // Merged with the row as it is now, so a concurrent edit of the other language stays.
+            const translations = mergeTranslations('subCategory', storedText(row), changes.translations)
+            const values: SubCategoryUpdate = {
+              ...shown,
+              ...(translations ? { translations } : {}),
+              updatedAt: nowIso(),
+            }
             await subCategories.update(id, values, trx)
             await bumpContentVersion(trx, 'catalog')
-            return { saved: { ...row, ...shown }, replaced: stored ? row.image : null }
+            const saved: SubCategory = {
+              ...row,
+              ...shown,
+              ...(translations ? { translations: parseTranslations(translations) } : {}),
+            }
+            return { saved: present(saved, ADMIN_VIEW), replaced: stored ? row.image : null }
           }),
       )
       if (replaced) await removeImagesAfterCommit(storage, [replaced], log)

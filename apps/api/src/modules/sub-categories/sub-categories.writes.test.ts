@@ -157,6 +157,7 @@ describeCatalogWrites(
           categoryId: category.id,
           createdAt: data.createdAt,
           updatedAt: data.createdAt,
+          translations: '{}',
         })
         expect(imageFilesExist(k.t.dataDir, data.image)).toBe(true)
         const original = await sharp(path.join(k.t.dataDir, data.image)).metadata()
