@@ -22,7 +22,7 @@ export function AlertBanner({ canEdit }: { canEdit: boolean }) {
   const [paused, setPaused] = useState(false)
   const [editing, setEditing] = useState(false)
 
-  const heading = isError ? '' : (data ?? '')
+  const heading = isError ? '' : (data?.heading ?? '')
   const status = isLoading
     ? 'Loading…'
     : isError
@@ -82,7 +82,14 @@ export function AlertBanner({ canEdit }: { canEdit: boolean }) {
           <span className="hidden sm:inline">Edit</span>
         </button>
       )}
-      {canEdit && <HeadingEditor open={editing} current={heading} onClose={() => setEditing(false)} />}
+      {canEdit && (
+        <HeadingEditor
+          open={editing}
+          current={heading}
+          translations={isError ? undefined : data?.translations}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </section>
   )
 }
