@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import type { Language } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 
-/** Built catalogues live in DATA_DIR/catalog, one file per catalogue content version. */
+/**
+ * Built catalogues live in DATA_DIR/catalog, one file per catalogue content version and language:
+ * `catalog-<n>.pdf` in English, `catalog-<n>-ur.pdf` and `catalog-<n>-ar.pdf` (decision record 023).
+ */
 export const CATALOG_DIR = 'catalog'
-const FILE_NAME = /^catalog-(\d+)\.pdf$/
+const FILE_NAME = /^catalog-(\d+)(?:-[a-z]{2})?\.pdf$/
 
 export interface CatalogFile {
   version: number
@@ -19,8 +23,8 @@ export interface CatalogFilesDeps {
   dataDir: string
   /** The catalogue's content version now. */
   findVersion(): Promise<number>
-  /** The PDF of the live catalogue. */
-  build(): Promise<Buffer>
+  /** The PDF of the live catalogue in a language. */
+  build(language: Language): Promise<Buffer>
   /** Attachment paths of e-mails not sent yet: those files must stay. */
   listQueuedAttachmentPaths(): Promise<string[]>
   log: FastifyBaseLogger
@@ -49,8 +53,8 @@ export function createCatalogFiles({
   const dir = path.join(dataDir, CATALOG_DIR)
   const inFlight = new Map<string, Promise<void>>()
 
-  const fileOf = (version: number): CatalogFile => {
-    const name = `catalog-${version}.pdf`
+  const fileOf = (version: number, language: Language): CatalogFile => {
+    const name = language === 'en' ? `catalog-${version}.pdf` : `catalog-${version}-${language}.pdf`
     return { version, relativePath: `${CATALOG_DIR}/${name}`, absolutePath: path.join(dir, name) }
   }
 
@@ -61,12 +65,12 @@ export function createCatalogFiles({
     )
 
   /** Builds the file once, however many callers ask while the build runs (single flight). */
-  function write(file: CatalogFile): Promise<void> {
+  function write(file: CatalogFile, language: Language): Promise<void> {
     const running = inFlight.get(file.relativePath)
     if (running) return running
     const run = (async () => {
       const started = Date.now()
-      const bytes = await build()
+      const bytes = await build(language)
       await fs.mkdir(dir, { recursive: true })
       const temp = path.join(
         dir,
@@ -117,10 +121,10 @@ export function createCatalogFiles({
 
   return {
     /** The current catalogue's file, built first when it does not exist yet. */
-    async current(): Promise<CatalogFile> {
-      const file = fileOf(await findVersion())
+    async current(language: Language = 'en'): Promise<CatalogFile> {
+      const file = fileOf(await findVersion(), language)
       if (await exists(file.absolutePath)) return file
-      await write(file)
+      await write(file, language)
       try {
         await prune(file.version)
       } catch (err) {
@@ -134,19 +138,19 @@ export function createCatalogFiles({
 
     /** Builds the file again if it went missing (see the prune note above). */
     async ensure(file: CatalogFile): Promise<void> {
-      if (!(await exists(file.absolutePath))) await write(file)
+      if (!(await exists(file.absolutePath))) await write(file, 'en')
     },
 
     /**
      * Opens the file for reading; an open file survives a prune. A file pruned between `current()`
      * and here is rebuilt once.
      */
-    async open(file: CatalogFile): Promise<fs.FileHandle> {
+    async open(file: CatalogFile, language: Language = 'en'): Promise<fs.FileHandle> {
       try {
         return await fs.open(file.absolutePath, 'r')
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-        await write(file)
+        await write(file, language)
         return fs.open(file.absolutePath, 'r')
       }
     },

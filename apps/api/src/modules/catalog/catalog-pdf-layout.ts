@@ -1,3 +1,5 @@
+import type { Language } from '@gwp/contracts'
+
 /**
  * What the catalogue PDF prints (catalog-pdf.ts draws it, catalog-pdf-card.ts one product's card): the
  * document's content, the A4 page and its grid, the brand colours and the date as printed.
@@ -25,6 +27,8 @@ export interface CatalogDocument {
   generatedAt: Date
   /** The website's address, printed on the cover and in the footer. */
   siteUrl: string
+  /** English by default; Urdu and Arabic pages read from the right (decision record 023). */
+  language?: Language
 }
 
 export const COMPANY = 'GWP'
@@ -54,11 +58,12 @@ export const NAME_MAX_LINES = 2
 export type Doc = PDFKit.PDFDocument
 
 /** "21 November 2026": the date printed on the cover, in words so no reader misreads it. */
-export function catalogDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function catalogDate(date: Date, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   }).format(date)
 }

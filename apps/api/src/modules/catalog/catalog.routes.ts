@@ -4,6 +4,7 @@ import {
   CatalogRequestBodySchema,
   CatalogRequestResponseSchema,
   ENQUIRY_MESSAGES,
+  PublicLanguageQuerySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -13,8 +14,12 @@ import { ifNoneMatchHits, PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.
 import { CATALOG_FILENAME } from './catalog-mail.js'
 import type { CatalogService } from './catalog.service.js'
 
-/** The catalogue's ETag: it changes exactly when the catalogue content version does. */
-export const catalogEtag = (version: number) => `"catalog-v${version}"`
+/**
+ * The catalogue's ETag: it changes exactly when the catalogue content version does, and differs by
+ * language (the English one is as it was before languages).
+ */
+export const catalogEtag = (version: number, language?: 'ur' | 'ar') =>
+  language ? `"catalog-v${version}-${language}"` : `"catalog-v${version}"`
 
 /** The catalogue form (docs/requirements/enquiries.md#calls) and the PDF it sends. */
 export function catalogRoutes(app: FastifyInstance, service: CatalogService) {
@@ -37,19 +42,29 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService) {
     },
   )
 
-  r.get(API_PATHS.catalog.pdf, { config: { access: access.public } }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL)
-    // A browser holding the current version is answered before anything is built or read.
-    const known = catalogEtag(await service.currentVersion())
-    if (ifNoneMatchHits(request.headers['if-none-match'], known)) {
-      return reply.header('etag', known).code(304).send()
-    }
-    const pdf = await service.openPdf()
-    return reply
-      .header('etag', catalogEtag(pdf.version))
-      .header('content-disposition', `inline; filename="${CATALOG_FILENAME}"`)
-      .header('content-length', pdf.size)
-      .type('application/pdf')
-      .send(pdf.stream)
-  })
+  r.get(
+    API_PATHS.catalog.pdf,
+    {
+      config: { access: access.public },
+      // ?lang=ur|ar: the catalogue in Urdu or Arabic (decision record 023); without it, English.
+      schema: { querystring: PublicLanguageQuerySchema },
+    },
+    async (request, reply) => {
+      const { lang } = request.query
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL)
+      // A browser holding the current version is answered before anything is built or read.
+      const known = catalogEtag(await service.currentVersion(), lang)
+      if (ifNoneMatchHits(request.headers['if-none-match'], known)) {
+        return reply.header('etag', known).code(304).send()
+      }
+      const pdf = await service.openPdf(lang)
+      const filename = lang ? CATALOG_FILENAME.replace(/\.pdf$/, `-${lang}.pdf`) : CATALOG_FILENAME
+      return reply
+        .header('etag', catalogEtag(pdf.version, lang))
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('content-length', pdf.size)
+        .type('application/pdf')
+        .send(pdf.stream)
+    },
+  )
 }

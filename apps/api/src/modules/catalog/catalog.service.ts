@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream'
 
-import { CATALOG_MAILS_PER_ADDRESS, ENQUIRY_MESSAGES, type CatalogRequestBody } from '@gwp/contracts'
+import {
+  CATALOG_MAILS_PER_ADDRESS,
+  ENQUIRY_MESSAGES,
+  type CatalogRequestBody,
+  type Language,
+} from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
@@ -86,7 +91,11 @@ export function createCatalogService({
     message: ENQUIRY_MESSAGES.tooManyCatalogRequests,
   }
 
-  async function buildPdf(): Promise<Buffer> {
+  /**
+   * The live catalogue's PDF in a language. The names are those the repository reads; translated
+   * names, once the products carry them, are to be read there (decision record 023).
+   */
+  async function buildPdf(language: Language): Promise<Buffer> {
     const sections = toSections(await catalog.listActiveProducts())
     const printable: CatalogSection[] = []
     for (const section of sections) {
@@ -102,7 +111,12 @@ export function createCatalogService({
       }))
       printable.push({ category: section.category, products })
     }
-    return renderCatalogPdf({ sections: printable, generatedAt: new Date(), siteUrl: config.publicUrl })
+    return renderCatalogPdf({
+      sections: printable,
+      generatedAt: new Date(),
+      siteUrl: config.publicUrl,
+      language,
+    })
   }
 
   const files = createCatalogFiles({
@@ -183,9 +197,9 @@ export function createCatalogService({
     currentVersion: (): Promise<number> => files.currentVersion(),
 
     /** The current catalogue PDF, built first if the catalogue changed since the last one. */
-    async openPdf(): Promise<CatalogPdf> {
-      const file = await files.current()
-      const handle = await files.open(file)
+    async openPdf(language: Language = 'en'): Promise<CatalogPdf> {
+      const file = await files.current(language)
+      const handle = await files.open(file, language)
       try {
         const { size } = await handle.stat()
         return { version: file.version, size, stream: handle.createReadStream() }
