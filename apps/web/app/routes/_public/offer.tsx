@@ -7,8 +7,9 @@ import { OfferAnswerForms } from '#app/features/offers/components/offer-answer-f
 import { AnswerRefusedNotice, OfferAnswerStatus } from '#app/features/offers/components/offer-status'
 import { OfferUnavailable } from '#app/features/offers/components/offer-unavailable'
 import { OfferDocument, OfferHeader } from '#app/features/offers/components/offer-view'
-import { formatCalendarDate } from '#app/utils/dates'
-import { pageMeta } from '#app/utils/meta'
+import { offerDate } from '#app/features/offers/utils/offer-format'
+import { useI18n } from '#app/i18n/use-i18n'
+import { metaTranslator, pageMeta } from '#app/utils/meta'
 import type { Route } from './+types/offer'
 
 /**
@@ -29,17 +30,26 @@ export const headers: Route.HeadersFunction = () => ({
 })
 
 /** A link preview shows the number alone: nothing of the customer, the prices or the answer. */
-export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
+  const t = metaTranslator({ location })
+  return pageMeta(
     {
-      title: page && 'offer' in page ? `Quotation ${page.offer.title}` : 'Quotation unavailable',
-      description: `Your quotation from ${COMPANY_NAME}: read it, download the PDF, and accept or decline it online.`,
+      title:
+        page && 'offer' in page
+          ? t('Quotation {title}', { title: page.offer.title })
+          : t('Quotation unavailable'),
+      description: t(
+        'Your quotation from {company}: read it, download the PDF, and accept or decline it online.',
+        { company: COMPANY_NAME },
+      ),
       noIndex: true,
     },
     { matches, location },
   )
+}
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  const { language } = useI18n()
   if ('unavailable' in loaderData) return <OfferUnavailable {...loaderData.unavailable} />
   const { offer, token, answered, error } = loaderData
   return (
@@ -51,7 +61,11 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           {offer.open && error && <AnswerRefusedNotice />}
           <OfferDocument offer={offer} />
           {offer.open && (
-            <OfferAnswerForms token={token} validUntil={formatCalendarDate(offer.validUntil)} error={error} />
+            <OfferAnswerForms
+              token={token}
+              validUntil={offerDate(offer.validUntil, language)}
+              error={error}
+            />
           )}
         </div>
       </div>
@@ -61,16 +75,17 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
 
 /** The API down or failing: no offer to show, and no answer to take. */
 export function ErrorBoundary() {
+  const { t, localPath } = useI18n()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <TriangleAlert aria-hidden="true" className="h-10 w-10 text-red-600" />
-      <h1 className="mt-4 text-2xl font-extrabold text-brand-900">{SALES_DESK_MESSAGES.loadFailed}</h1>
-      <p className="mt-3 text-slate-600">Please reload this page in a moment, or contact us.</p>
+      <h1 className="mt-4 text-2xl font-extrabold text-brand-900">{t(SALES_DESK_MESSAGES.loadFailed)}</h1>
+      <p className="mt-3 text-slate-600">{t('Please reload this page in a moment, or contact us.')}</p>
       <Link
-        to="/contact"
+        to={localPath('/contact')}
         className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
-        Contact us
+        {t('Contact us')}
       </Link>
     </section>
   )

@@ -4,6 +4,8 @@ import { useId } from 'react'
 
 import { FormField } from '#app/components/ui/form-field'
 import { TextAreaField } from '#app/components/ui/text-area-field'
+import { translateKnown } from '#app/i18n/translate-known'
+import { useI18n } from '#app/i18n/use-i18n'
 import { ANSWER_SECTION_ID } from './offer-view'
 
 const CARD = 'flex flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6'
@@ -15,7 +17,8 @@ const SUBMIT =
  * work before the page's script has loaded, and without it. The API answers with a redirect back to
  * this page, `?answered=1` once the answer is recorded or `?error=<message>` when it was refused;
  * the refusal shows above the forms, as an alert both forms point to. A missing name is the one
- * refusal that belongs to a field: the name field points to it too.
+ * refusal that belongs to a field: the name field points to it too. Each form also sends the page's
+ * language, so the API can send the customer back to the page they read.
  */
 export function OfferAnswerForms({
   token,
@@ -27,17 +30,21 @@ export function OfferAnswerForms({
   validUntil: string
   error: string | null
 }) {
+  const { t, language } = useI18n()
   const errorId = useId()
+  const languageField = <input type="hidden" name="language" value={language} />
   const nameRefused = error === OFFER_FIELD_MESSAGES.acceptName
   const describedBy = error ? errorId : undefined
   return (
     <section id={ANSWER_SECTION_ID} aria-labelledby="answer-heading" className="scroll-mt-24">
       <h2 id="answer-heading" className="text-2xl font-extrabold text-brand-900">
-        Your answer
+        {t('Your answer')}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Accept to confirm your order at the prices and terms above, or decline to let us know it is not for
-        you. You can answer once, until {validUntil}.
+        {t(
+          'Accept to confirm your order at the prices and terms above, or decline to let us know it is not for you. You can answer once, until {validUntil}.',
+          { validUntil },
+        )}
       </p>
 
       {error && (
@@ -48,8 +55,8 @@ export function OfferAnswerForms({
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
           <div className="min-w-0 wrap-anywhere">
-            <p className="font-bold">Your answer was not recorded</p>
-            <p>{error}</p>
+            <p className="font-bold">{t('Your answer was not recorded')}</p>
+            <p>{translateKnown(language, error)}</p>
           </div>
         </div>
       )}
@@ -64,13 +71,14 @@ export function OfferAnswerForms({
         >
           <h3 id="accept-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <CircleCheck aria-hidden="true" className="h-5 w-5 text-accent-600" />
-            Accept this quotation
+            {t('Accept this quotation')}
           </h3>
           <p className="mt-1 mb-4 text-sm text-slate-600">
-            Your name confirms the order. Add your purchase order number if you use one.
+            {t('Your name confirms the order. Add your purchase order number if you use one.')}
           </p>
+          {languageField}
           <FormField
-            label="Your name"
+            label={t('Your name')}
             name="name"
             required
             maxLength={OFFER_LIMITS.acceptName}
@@ -80,7 +88,7 @@ export function OfferAnswerForms({
             className={`mb-4 ${nameRefused ? '[&_input]:border-red-500' : ''}`}
           />
           <FormField
-            label="Purchase order number (optional)"
+            label={t('Purchase order number (optional)')}
             name="poNumber"
             maxLength={OFFER_LIMITS.poNumber}
             autoComplete="off"
@@ -90,7 +98,7 @@ export function OfferAnswerForms({
           />
           <button type="submit" className={`${SUBMIT} bg-accent-600 text-white hover:bg-green-800`}>
             <CircleCheck aria-hidden="true" className="h-5 w-5" />
-            Accept quotation
+            {t('Accept quotation')}
           </button>
         </form>
 
@@ -103,13 +111,14 @@ export function OfferAnswerForms({
         >
           <h3 id="decline-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <CircleX aria-hidden="true" className="h-5 w-5 text-slate-500" />
-            Decline this quotation
+            {t('Decline this quotation')}
           </h3>
           <p className="mt-1 mb-4 text-sm text-slate-600">
-            Not what you need? Telling us why helps us make you a better offer.
+            {t('Not what you need? Telling us why helps us make you a better offer.')}
           </p>
+          {languageField}
           <TextAreaField
-            label="Reason (optional)"
+            label={t('Reason (optional)')}
             name="reason"
             rows={4}
             maxLength={OFFER_LIMITS.declineReason}
@@ -121,7 +130,7 @@ export function OfferAnswerForms({
             className={`${SUBMIT} border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50`}
           >
             <CircleX aria-hidden="true" className="h-5 w-5" />
-            Decline quotation
+            {t('Decline quotation')}
           </button>
         </form>
       </div>

@@ -1,30 +1,32 @@
-import type { OfferLine, PublicOffer } from '@gwp/contracts'
+import type { PublicOffer } from '@gwp/contracts'
 
-import { hasDiscount, offerMoney } from '#app/features/offers/utils/offer-format'
+import { hasDiscount, offerMoney, offerQuantity } from '#app/features/offers/utils/offer-format'
+import { richMessage } from '#app/i18n/rich-message'
+import { useI18n } from '#app/i18n/use-i18n'
 
 /** An amount as one unbroken left-to-right run, whatever the text around it. */
 export function Money({ currency, amount }: { currency: string; amount: string }) {
+  const { language } = useI18n()
   return (
     <span dir="ltr" className="whitespace-nowrap tabular-nums">
-      {offerMoney(currency, amount)}
+      {offerMoney(currency, amount, language)}
     </span>
   )
 }
 
 function ProductCode({ code }: { code: string | null }) {
+  const { t } = useI18n()
   if (!code) return null
   return (
     <span className="mt-0.5 block text-xs font-normal text-slate-500">
-      Code <bdi dir="ltr">{code}</bdi>
+      {richMessage(t, 'Code {code}', { code: <bdi dir="ltr">{code}</bdi> })}
     </span>
   )
 }
 
-const quantity = (line: OfferLine) => line.quantity.toLocaleString('en-US')
-
 const CARD_ROW = 'flex justify-between gap-4 py-0.5'
 
-const NUMBER_CELL = 'px-4 py-3 text-right align-top whitespace-nowrap tabular-nums'
+const NUMBER_CELL = 'px-4 py-3 text-end align-top whitespace-nowrap tabular-nums'
 
 /**
  * The offer's lines: a table from tablet width up, and one card per line on a phone, where six
@@ -33,33 +35,36 @@ const NUMBER_CELL = 'px-4 py-3 text-right align-top whitespace-nowrap tabular-nu
  */
 export function OfferLines({ offer }: { offer: Pick<PublicOffer, 'lines' | 'currency'> }) {
   const { lines, currency } = offer
+  const { t, language } = useI18n()
+  const quantity = (line: (typeof lines)[number]) => offerQuantity(line.quantity, language)
+  const itemsLabel = t('Quoted items, with prices in {currency}', { currency })
   const discounted = lines.some((line) => hasDiscount(line.discountPercent))
   return (
     <>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Quoted items, with prices in {currency}</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{itemsLabel}</caption>
           <thead className="bg-brand-50 text-xs font-semibold tracking-wider text-brand-900 uppercase">
             <tr>
               <th scope="col" className="w-12 px-4 py-3">
-                No.
+                {t('No.')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Description
+                {t('Description')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Qty
+              <th scope="col" className="px-4 py-3 text-end">
+                {t('Qty')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Unit price
+              <th scope="col" className="px-4 py-3 text-end">
+                {t('Unit price')}
               </th>
               {discounted && (
-                <th scope="col" className="px-4 py-3 text-right">
-                  Discount
+                <th scope="col" className="px-4 py-3 text-end">
+                  {t('Discount')}
                 </th>
               )}
-              <th scope="col" className="px-4 py-3 text-right">
-                Amount
+              <th scope="col" className="px-4 py-3 text-end">
+                {t('Amount')}
               </th>
             </tr>
           </thead>
@@ -89,7 +94,7 @@ export function OfferLines({ offer }: { offer: Pick<PublicOffer, 'lines' | 'curr
         </table>
       </div>
 
-      <ol aria-label={`Quoted items, with prices in ${currency}`} className="space-y-3 md:hidden">
+      <ol aria-label={itemsLabel} className="space-y-3 md:hidden">
         {lines.map((line, index) => (
           <li key={index} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="flex gap-2 font-semibold text-slate-900">
@@ -101,25 +106,25 @@ export function OfferLines({ offer }: { offer: Pick<PublicOffer, 'lines' | 'curr
             </p>
             <dl className="mt-3 text-sm">
               <div className={CARD_ROW}>
-                <dt className="text-slate-500">Quantity</dt>
+                <dt className="text-slate-500">{t('Quantity')}</dt>
                 <dd className="tabular-nums">{quantity(line)}</dd>
               </div>
               <div className={CARD_ROW}>
-                <dt className="text-slate-500">Unit price</dt>
+                <dt className="text-slate-500">{t('Unit price')}</dt>
                 <dd>
                   <Money currency={currency} amount={line.unitPrice} />
                 </dd>
               </div>
               {hasDiscount(line.discountPercent) && (
                 <div className={CARD_ROW}>
-                  <dt className="text-slate-500">Discount</dt>
+                  <dt className="text-slate-500">{t('Discount')}</dt>
                   <dd className="tabular-nums">{line.discountPercent} %</dd>
                 </div>
               )}
               <div
                 className={`${CARD_ROW} mt-1.5 border-t border-slate-200 pt-2 font-semibold text-slate-900`}
               >
-                <dt>Amount</dt>
+                <dt>{t('Amount')}</dt>
                 <dd>
                   <Money currency={currency} amount={line.amount} />
                 </dd>

@@ -2,9 +2,10 @@ import { API_PATHS, COMPANY_NAME, COMPANY_TAGLINE, fillPath, OFFICES, type Publi
 import { ArrowDown, Download, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { customerStatus, issuedDay } from '#app/features/offers/utils/offer-format'
+import { customerStatus, issuedDay, offerDate } from '#app/features/offers/utils/offer-format'
+import { richMessage } from '#app/i18n/rich-message'
+import { useI18n } from '#app/i18n/use-i18n'
 import { telHref } from '#app/utils/company'
-import { formatCalendarDate } from '#app/utils/dates'
 import { Money, OfferLines } from './offer-lines'
 
 /** Where the answer forms start; the banner's "Accept or decline" link jumps there. */
@@ -22,6 +23,7 @@ const LABEL = 'text-xs font-semibold tracking-widest text-brand-700 uppercase'
  * first (total, validity, where the offer stands) and the PDF.
  */
 export function OfferHeader({ offer, token }: { offer: PublicOffer; token: string }) {
+  const { t, language } = useI18n()
   const chip = offer.open
     ? 'bg-amber-100 text-amber-900'
     : offer.status === 'accepted'
@@ -34,34 +36,37 @@ export function OfferHeader({ offer, token }: { offer: PublicOffer; token: strin
     >
       <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
         <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
-          Quotation from {COMPANY_NAME}
+          {t('Quotation from {company}', { company: COMPANY_NAME })}
         </p>
         <h1 id="offer-heading" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
-          Quotation{' '}
-          <bdi dir="ltr" className="whitespace-nowrap">
-            {offer.title}
-          </bdi>
+          {richMessage(t, 'Quotation {title}', {
+            title: (
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {offer.title}
+              </bdi>
+            ),
+          })}
         </h1>
         <p className="mt-2 text-white/90 wrap-anywhere">
-          Prepared for <bdi>{offer.customer.fullName}</bdi>
+          {richMessage(t, 'Prepared for {name}', { name: <bdi>{offer.customer.fullName}</bdi> })}
         </p>
 
         <dl className="mt-6 divide-y divide-white/15 rounded-xl bg-white/10 ring-1 ring-white/15 sm:grid sm:grid-cols-3 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:ring-0">
           <div className={FIGURE}>
-            <dt className={FIGURE_LABEL}>Total</dt>
+            <dt className={FIGURE_LABEL}>{t('Total')}</dt>
             <dd className="text-xl font-extrabold sm:mt-0.5 sm:text-2xl">
               <Money currency={offer.currency} amount={offer.total} />
             </dd>
           </div>
           <div className={FIGURE}>
-            <dt className={FIGURE_LABEL}>Valid until</dt>
-            <dd className="font-bold sm:mt-0.5 sm:text-xl">{formatCalendarDate(offer.validUntil)}</dd>
+            <dt className={FIGURE_LABEL}>{t('Valid until')}</dt>
+            <dd className="font-bold sm:mt-0.5 sm:text-xl">{offerDate(offer.validUntil, language)}</dd>
           </div>
           <div className={FIGURE}>
-            <dt className={FIGURE_LABEL}>Status</dt>
+            <dt className={FIGURE_LABEL}>{t('Status')}</dt>
             <dd className="sm:mt-1.5">
               <span className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${chip}`}>
-                {customerStatus(offer.status)}
+                {t(customerStatus(offer.status))}
               </span>
             </dd>
           </div>
@@ -74,7 +79,7 @@ export function OfferHeader({ offer, token }: { offer: PublicOffer; token: strin
             className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50"
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            Download PDF
+            {t('Download PDF')}
           </a>
           {offer.open && (
             <a
@@ -82,7 +87,7 @@ export function OfferHeader({ offer, token }: { offer: PublicOffer; token: strin
               className="inline-flex items-center gap-2 rounded-full border border-white/70 px-5 py-2.5 font-semibold text-white transition hover:bg-white/10"
             >
               <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              Accept or decline
+              {t('Accept or decline')}
             </a>
           )}
         </div>
@@ -93,21 +98,22 @@ export function OfferHeader({ offer, token }: { offer: PublicOffer; token: strin
 
 /** The company and both offices, as the PDF's letterhead prints them. */
 function Letterhead() {
+  const { t } = useI18n()
   return (
     <div className="flex flex-col gap-6 border-b-4 border-brand-600 p-5 sm:p-8 lg:flex-row lg:justify-between">
       <div className="flex items-center gap-3">
         <img src="/favicon.svg" alt="" width={48} height={48} className="h-12 w-12" />
         <div>
           <p className="text-2xl font-extrabold tracking-wide text-brand-800">{COMPANY_NAME}</p>
-          <p className="text-sm text-slate-500">{COMPANY_TAGLINE}</p>
+          <p className="text-sm text-slate-500">{t(COMPANY_TAGLINE)}</p>
         </div>
       </div>
-      <ul aria-label="Our offices" className="grid gap-4 text-sm sm:grid-cols-2 lg:max-w-xl">
+      <ul aria-label={t('Our offices')} className="grid gap-4 text-sm sm:grid-cols-2 lg:max-w-xl">
         {OFFICES.map((office) => (
           <li key={office.country}>
-            <p className={LABEL}>{office.country}</p>
+            <p className={LABEL}>{t(office.country)}</p>
             <address className="mt-1 text-slate-700 not-italic">
-              {office.address}
+              {t(office.address)}
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5">
                 <a
                   href={telHref(office.phone)}
@@ -134,23 +140,24 @@ function Letterhead() {
 
 /** Whom the offer is for, and its reference and dates beside it. */
 function Addressee({ offer }: { offer: PublicOffer }) {
+  const { t, language } = useI18n()
   const { customer } = offer
   const details: Array<[string, React.ReactNode]> = [
     [
-      'Quotation no.',
+      t('Quotation no.'),
       <bdi key="title" dir="ltr">
         {offer.title}
       </bdi>,
     ],
-    ['Issued', formatCalendarDate(issuedDay(offer.createdAt))],
-    ['Valid until', formatCalendarDate(offer.validUntil)],
-    ['Currency', offer.currency],
+    [t('Issued'), offerDate(issuedDay(offer.createdAt), language)],
+    [t('Valid until'), offerDate(offer.validUntil, language)],
+    [t('Currency'), offer.currency],
   ]
   return (
     <div className="grid gap-6 p-5 sm:p-8 md:grid-cols-[1fr_18rem]">
       <section aria-labelledby="prepared-for-heading" className="min-w-0">
         <h2 id="prepared-for-heading" className={LABEL}>
-          Prepared for
+          {t('Prepared for')}
         </h2>
         <p className="mt-2 text-lg font-bold text-slate-900 wrap-anywhere">
           <bdi>{customer.fullName}</bdi>
@@ -164,11 +171,11 @@ function Addressee({ offer }: { offer: PublicOffer }) {
           </p>
         )}
       </section>
-      <dl className="self-start rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3 text-sm">
+      <dl className="self-start rounded-lg border-s-4 border-brand-600 bg-slate-50 px-4 py-3 text-sm">
         {details.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 py-1">
             <dt className="text-slate-500">{label}</dt>
-            <dd className="text-right font-semibold text-slate-900">{value}</dd>
+            <dd className="text-end font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
@@ -177,6 +184,7 @@ function Addressee({ offer }: { offer: PublicOffer }) {
 }
 
 function Totals({ offer }: { offer: PublicOffer }) {
+  const { t } = useI18n()
   const tax =
     offer.taxName === null
       ? null
@@ -187,7 +195,7 @@ function Totals({ offer }: { offer: PublicOffer }) {
     <div className="mt-6 flex justify-end">
       <dl className="w-full text-sm sm:max-w-sm">
         <div className="flex justify-between gap-4 py-1.5">
-          <dt className="text-slate-600">Subtotal</dt>
+          <dt className="text-slate-600">{t('Subtotal')}</dt>
           <dd className="font-medium">
             <Money currency={offer.currency} amount={offer.subtotal} />
           </dd>
@@ -201,7 +209,7 @@ function Totals({ offer }: { offer: PublicOffer }) {
           </div>
         )}
         <div className="mt-2 flex items-baseline justify-between gap-4 rounded-lg bg-brand-900 px-4 py-3 text-white">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('Total')}</dt>
           <dd className="text-lg font-extrabold">
             <Money currency={offer.currency} amount={offer.total} />
           </dd>
@@ -212,17 +220,18 @@ function Totals({ offer }: { offer: PublicOffer }) {
 }
 
 function Terms({ offer }: { offer: PublicOffer }) {
+  const { t } = useI18n()
   const sections: Array<[string, string]> = [
-    ['Payment terms', offer.paymentTerms],
-    ['Delivery terms', offer.deliveryTerms],
-    ['Other terms', offer.terms],
+    [t('Payment terms'), offer.paymentTerms],
+    [t('Delivery terms'), offer.deliveryTerms],
+    [t('Other terms'), offer.terms],
   ]
   const written = sections.filter(([, text]) => text.trim() !== '')
   if (written.length === 0) return null
   return (
     <section aria-labelledby="terms-heading" className="border-t border-slate-200 p-5 sm:p-8">
       <h2 id="terms-heading" className="text-lg font-bold text-brand-900">
-        Terms and conditions
+        {t('Terms and conditions')}
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {written.map(([heading, text]) => (
@@ -243,31 +252,38 @@ function Terms({ offer }: { offer: PublicOffer }) {
  * totals and the terms.
  */
 export function OfferDocument({ offer }: { offer: PublicOffer }) {
+  const { t, language, localPath } = useI18n()
   return (
     <article
-      aria-label={`Quotation ${offer.title}`}
+      aria-label={t('Quotation {title}', { title: offer.title })}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <Letterhead />
       <Addressee offer={offer} />
       <section aria-labelledby="lines-heading" className="px-5 pb-6 sm:px-8 sm:pb-8">
         <h2 id="lines-heading" className="mb-4 text-lg font-bold text-brand-900">
-          Quoted items
+          {t('Quoted items')}
         </h2>
         <OfferLines offer={offer} />
         <Totals offer={offer} />
-        <p className="mt-4 text-sm text-slate-600 sm:text-right">
-          This quotation is valid until{' '}
-          <span className="whitespace-nowrap">{formatCalendarDate(offer.validUntil)}</span>.
+        <p className="mt-4 text-sm text-slate-600 sm:text-end">
+          {richMessage(t, 'This quotation is valid until {date}.', {
+            date: <span className="whitespace-nowrap">{offerDate(offer.validUntil, language)}</span>,
+          })}
         </p>
       </section>
       <Terms offer={offer} />
       <p className="border-t border-slate-200 bg-slate-50 px-5 py-4 text-sm text-slate-600 sm:px-8">
-        Questions about this quotation?{' '}
-        <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Contact our sales team
-        </Link>
-        .
+        {richMessage(t, 'Questions about this quotation? {link}.', {
+          link: (
+            <Link
+              to={localPath('/contact')}
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              {t('Contact our sales team')}
+            </Link>
+          ),
+        })}
       </p>
     </article>
   )
