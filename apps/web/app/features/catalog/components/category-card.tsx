@@ -36,8 +36,10 @@ export function CategoryCard({
   eager = false,
 }: CategoryCardProps) {
   const { t, localPath } = useI18n()
-  const named = Boolean(category.name.trim())
-  const name = named ? category.name : t(categoryLabel(category.name))
+  // A blank name shows `Under Review`, in the page's language; a real name is the API's.
+  const label = categoryLabel(category.name)
+  const named = label === category.name
+  const name = named ? label : t(label)
   return (
     <Link
       to={localPath(categoryPath(category))}
