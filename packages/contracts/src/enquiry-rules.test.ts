@@ -88,7 +88,16 @@ describe('QuotationCreateBodySchema', () => {
       ['phoneNumber', 'Phone number must be 11 digits'],
     ])
     const good = QuotationCreateBodySchema.parse({ ...valid, fullName: '  Ayesha Khan ', extra: 'x' })
-    expect(good).toEqual({ ...valid, honeypotFilled: false })
+    expect(good).toEqual({ ...valid, language: 'en', honeypotFilled: false })
+  })
+
+  it('takes the visitor’s language, English when absent, and refuses any other', () => {
+    expect(QuotationCreateBodySchema.parse({ ...valid, language: 'ur' }).language).toBe('ur')
+    expect(QuotationCreateBodySchema.parse(valid).language).toBe('en')
+    const bad = QuotationCreateBodySchema.safeParse({ ...valid, language: 'fr' })
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['language', ENQUIRY_MESSAGES.languageInvalid],
+    ])
   })
 
   it('flags a filled honeypot', () => {
