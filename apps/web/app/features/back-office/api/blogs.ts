@@ -6,6 +6,7 @@ import {
   type BlogSavedResponse,
   type DeletedResponse,
   type StatusFilter,
+  type Translations,
 } from '@gwp/contracts'
 
 import { backOfficeApi } from './base-api'
@@ -31,7 +32,10 @@ export const blogsApi = backOfficeApi.enhanceEndpoints({ addTagTypes: ['Blog'] }
       providesTags: ['Blog'],
     }),
     /** JSON of the changed texts only (docs/requirements/blogs.md#calls). */
-    updateBlog: build.mutation<BlogSavedResponse, { id: string; title?: string; content?: string }>({
+    updateBlog: build.mutation<
+      BlogSavedResponse,
+      { id: string; title?: string; content?: string; translations?: Translations<'blog'> }
+    >({
       query: ({ id, ...body }) => ({ url: fillPath(API_PATHS.blog.one, { id }), method: 'PATCH', body }),
       invalidatesTags: ['Blog'],
     }),

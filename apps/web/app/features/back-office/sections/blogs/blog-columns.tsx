@@ -7,6 +7,7 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { formatDateTime } from '#app/utils/dates'
 import { ActiveBadge } from '#app/components/ui/active-status'
 import { RowActionButton } from '#app/components/ui/row-action-button'
+import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
 import { BlogStatusSelect } from './blog-status'
 
 /** The Status column's filter (docs/requirements/blogs.md#blogs-section): Show All / Active / Inactive. */
@@ -51,6 +52,7 @@ export function blogColumns({
       ),
     },
     { header: 'Title', isRowHeader: true, cell: (blog) => blog.title, className: 'min-w-48 break-words' },
+    { header: 'Languages', cell: (blog) => <TranslationBadges translations={blog.translations} /> },
     {
       header: 'Created At',
       cell: (blog) => formatDateTime(blog.createdAt),

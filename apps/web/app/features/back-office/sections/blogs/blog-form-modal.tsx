@@ -4,12 +4,13 @@ import {
   BLOG_LIMITS,
   BlogContentSchema,
   BlogTitleSchema,
+  BlogTranslationsSchema,
   imageHref,
   type AdminBlog,
 } from '@gwp/contracts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { z } from 'zod'
 
 import { toast } from '#app/components/toast'
@@ -20,22 +21,33 @@ import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { LengthCounter } from '#app/components/ui/length-counter'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
+import {
+  translationInputs,
+  translationPaths,
+  translationsToSend,
+  type WithTranslationInputs,
+} from '#app/features/back-office/lib/translation-values'
 import { useAppSelector } from '#app/features/back-office/session/store'
 import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { toastBlogFailure } from './blog-feedback'
-import { BlogSaveError, useSaveBlog, type BlogTexts } from './use-save-blog'
+import { BlogSaveError, useSaveBlog, type BlogChanges, type BlogTexts } from './use-save-blog'
 
 /** The chosen files, as the image field hands them to the form; the field has checked each one. */
 const chosenFiles = z.array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File))
 
-/** Title and content by contracts' rules and messages; a picture unless the stored one stays. */
+/**
+ * Title and content by contracts' rules and messages, their Urdu and Arabic by the same rules; a
+ * picture unless the stored one stays.
+ */
 const blogFormSchema = (imageRequired: boolean) =>
   z.object({
     title: BlogTitleSchema,
     content: BlogContentSchema,
     image: imageRequired ? chosenFiles.min(1, BLOG_FORM_MESSAGES.imageRequired) : chosenFiles,
+    translations: BlogTranslationsSchema.optional(),
   })
-type BlogFormValues = z.input<ReturnType<typeof blogFormSchema>>
+type BlogFormValues = WithTranslationInputs<z.input<ReturnType<typeof blogFormSchema>>, 'blog'>
 type BlogFormOutput = z.output<ReturnType<typeof blogFormSchema>>
 
 /** How the public page shows what is typed here (plain text paragraphs), and what it may hold. */
@@ -95,25 +107,43 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
   const [keepStored, setKeepStored] = useState(blog !== null)
   const [failure, setFailure] = useState<string | null>(null)
   const authorId = useAppSelector((state) => state.session.user?._id)
-  const resolver = useMemo(() => zodResolver(blogFormSchema(!keepStored)), [keepStored])
+  const resolver = useMemo(
+    () =>
+      zodResolver(blogFormSchema(!keepStored)) as unknown as Resolver<
+        BlogFormValues,
+        unknown,
+        BlogFormOutput
+      >,
+    [keepStored],
+  )
   const form = useForm<BlogFormValues, unknown, BlogFormOutput>({
     mode: 'onChange',
     resolver,
-    defaultValues: { title: blog?.title ?? '', content: blog?.content ?? '', image: [] },
+    defaultValues: {
+      title: blog?.title ?? '',
+      content: blog?.content ?? '',
+      image: [],
+      translations: translationInputs('blog', blog?.translations),
+    },
   })
+  const tab = useLanguageTab()
   const {
     register,
     control,
     formState: { errors },
   } = form
-  const [title = '', content = '', image = []] = useWatch({ control, name: ['title', 'content', 'image'] })
+  const [title = '', content = '', image = [], translations] = useWatch({
+    control,
+    name: ['title', 'content', 'image', 'translations'],
+  })
 
-  /** The texts that differ from the stored blog, as the server will read them (trimmed). */
-  const changedTexts = (values: BlogTexts): Partial<BlogTexts> => {
-    if (!stored) return values
-    const changes: Partial<BlogTexts> = {}
-    if (values.title !== stored.title) changes.title = values.title
-    if (values.content !== stored.content) changes.content = values.content
+  /** The texts and languages that differ from the stored blog, as the server will read them (trimmed). */
+  const changedTexts = (values: BlogTexts, written: BlogFormOutput['translations']): BlogChanges => {
+    const changes: BlogChanges = {}
+    if (!stored || values.title !== stored.title) changes.title = values.title
+    if (!stored || values.content !== stored.content) changes.content = values.content
+    const languages = translationsToSend('blog', written, stored?.translations)
+    if (languages) changes.translations = languages
     return changes
   }
   // "At least one change" (docs/requirements/blogs.md#rules), judged on the trimmed texts the schema would
@@ -123,13 +153,15 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
     title.trim() !== stored.title ||
     content.replace(/\r\n?/g, '\n').trim() !== stored.content ||
     image.length > 0 ||
-    !keepStored
+    !keepStored ||
+    translationsToSend('blog', translations, stored.translations) !== undefined
 
-  const onSubmit = async ({ title, content, image }: BlogFormOutput) => {
+  const onSubmit = async ({ title, content, image, translations }: BlogFormOutput) => {
     setFailure(null)
+    const changes = changedTexts({ title, content }, translations)
     try {
-      if (stored) await saver.edit(stored, changedTexts({ title, content }), image[0], setStored)
-      else await saver.create({ title, content }, image[0]!, authorId)
+      if (stored) await saver.edit(stored, changes, image[0], setStored)
+      else await saver.create({ title, content }, image[0]!, authorId, changes.translations)
     } catch (error) {
       setFailure(reportFailure(error))
       return
@@ -142,7 +174,7 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
   const reportFailure = (error: unknown): string => {
     const { step, failure: cause } =
       error instanceof BlogSaveError ? error : { step: 'create' as const, failure: error }
-    applyApiErrors(form.setError, cause, ['title', 'content', 'image'])
+    applyApiErrors(form.setError, cause, ['title', 'content', 'image', ...translationPaths('blog')])
     if (step === 'content') return toastBlogFailure(BLOG_FORM_MESSAGES.updateFailed, cause)
     if (step === 'image') return toastBlogFailure(BLOG_FORM_MESSAGES.imageFailed, cause)
     // No session any more (expired, signed out elsewhere): the spec's words for the add form.
@@ -154,67 +186,71 @@ function BlogForm({ blog, saver, titleRef, onCancel, onSaved }: BlogFormProps) {
 
   const titleField = register('title')
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField
-        label="Title"
-        autoComplete="off"
-        error={errors.title?.message}
-        hint={<LengthCounter length={title.length} limit={BLOG_LIMITS.title} />}
-        disabled={saver.saving}
-        {...titleField}
-        ref={(element) => {
-          titleField.ref(element)
-          titleRef.current = element
-        }}
-      />
-      <TextAreaField
-        label="Content"
-        rows={10}
-        hint={CONTENT_HINT}
-        error={errors.content?.message}
-        counter={{ length: content.length, limit: BLOG_LIMITS.contentMax }}
-        disabled={saver.saving}
-        {...register('content')}
-      />
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Image"
-            rules={IMAGE_KINDS.blog}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            existing={
-              stored && keepStored
-                ? [
-                    {
-                      key: stored.image,
-                      url: imageHref(stored.image),
-                      alt: `${stored.title} (current image)`,
-                    },
-                  ]
-                : []
-            }
-            onRemoveExisting={() => setKeepStored(false)}
-            progress={saver.progress}
-            error={errors.image?.message}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, tab.showInvalid)} noValidate className="space-y-4">
+        <TranslationTabs kind="blog" tab={tab} disabled={saver.saving}>
+          <FormField
+            label="Title"
+            autoComplete="off"
+            error={errors.title?.message}
+            hint={<LengthCounter length={title.length} limit={BLOG_LIMITS.title} />}
             disabled={saver.saving}
+            {...titleField}
+            ref={(element) => {
+              titleField.ref(element)
+              titleRef.current = element
+            }}
           />
-        )}
-      />
-      <FormFailure message={failure} />
-      <FormActions
-        submitLabel={stored ? 'Update' : 'Add'}
-        busyLabel={stored ? 'Updating...' : 'Adding...'}
-        busy={saver.saving}
-        disabled={!changed}
-        disabledReason={BLOG_FORM_MESSAGES.noChanges}
-        onCancel={onCancel}
-      />
-    </form>
+          <TextAreaField
+            label="Content"
+            rows={10}
+            hint={CONTENT_HINT}
+            error={errors.content?.message}
+            counter={{ length: content.length, limit: BLOG_LIMITS.contentMax }}
+            disabled={saver.saving}
+            {...register('content')}
+          />
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => (
+              <ImageUploadField
+                label="Image"
+                rules={IMAGE_KINDS.blog}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                existing={
+                  stored && keepStored
+                    ? [
+                        {
+                          key: stored.image,
+                          url: imageHref(stored.image),
+                          alt: `${stored.title} (current image)`,
+                        },
+                      ]
+                    : []
+                }
+                onRemoveExisting={() => setKeepStored(false)}
+                progress={saver.progress}
+                error={errors.image?.message}
+                disabled={saver.saving}
+              />
+            )}
+          />
+        </TranslationTabs>
+        <FormFailure message={failure} />
+        <FormActions
+          submitLabel={stored ? 'Update' : 'Add'}
+          busyLabel={stored ? 'Updating...' : 'Adding...'}
+          busy={saver.saving}
+          disabled={!changed}
+          disabledReason={BLOG_FORM_MESSAGES.noChanges}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormProvider>
   )
 }

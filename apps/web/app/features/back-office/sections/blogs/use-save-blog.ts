@@ -1,8 +1,15 @@
-import { API_PATHS, fillPath, type AdminBlog, type BlogSavedResponse } from '@gwp/contracts'
+import {
+  API_PATHS,
+  fillPath,
+  type AdminBlog,
+  type BlogSavedResponse,
+  type Translations,
+} from '@gwp/contracts'
 import { useState } from 'react'
 
 import { useAppDispatch } from '#app/features/back-office/session/store'
 import { blogsApi, useUpdateBlogMutation } from '#app/features/back-office/api/blogs'
+import { translationsFormField } from '#app/features/back-office/lib/translation-values'
 import { useUploadWithProgress } from '#app/features/back-office/lib/upload-with-progress'
 
 /** Which call failed, so the form words it as the spec does (docs/requirements/blogs.md#errors). */
@@ -24,6 +31,9 @@ export interface BlogTexts {
   title: string
   content: string
 }
+
+/** What an edit's JSON PATCH carries: the changed texts, and the languages to write (translations.ts). */
+export type BlogChanges = Partial<BlogTexts> & { translations?: Translations<'blog'> }
 
 /**
  * Add (POST /api/v1/blog/create, multipart with the picture) and edit a blog: the JSON PATCH with
@@ -68,11 +78,17 @@ export function useSaveBlog() {
   }
 
   /** A new post; the author is the signed-in admin (the server decides; `author` is the spec's field). */
-  const create = (texts: BlogTexts, image: File, authorId: string | undefined) =>
+  const create = (
+    texts: BlogTexts,
+    image: File,
+    authorId: string | undefined,
+    translations?: Translations<'blog'>,
+  ) =>
     busy(async () => {
       try {
         return await sendImage(API_PATHS.blog.create, 'POST', image, {
           ...texts,
+          ...translationsFormField(translations),
           ...(authorId ? { author: authorId } : {}),
         })
       } catch (error) {
@@ -83,7 +99,7 @@ export function useSaveBlog() {
   /** The changed texts, then the new picture; `onSaved` hears each step that succeeded. */
   const edit = (
     blog: AdminBlog,
-    changes: Partial<BlogTexts>,
+    changes: BlogChanges,
     image: File | undefined,
     onSaved: (saved: AdminBlog) => void,
   ) =>

@@ -4,6 +4,7 @@ import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react'
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { FilterMenu } from '#app/components/ui/filter-menu'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
+import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
 import { dateRangeOf } from './event-dates'
 import { ExhibitionActiveBadge, ExhibitionActiveToggle } from './exhibition-active-toggle'
 import { ACTIVE_OPTIONS, TIME_STATUS_OPTIONS } from './exhibition-filters'
@@ -82,6 +83,7 @@ export function exhibitionColumns({
       ),
     },
     { header: 'Title', isRowHeader: true, cell: (event) => event.title, className: 'min-w-48 break-words' },
+    { header: 'Languages', cell: (event) => <TranslationBadges translations={event.translations} /> },
     {
       header: 'Date',
       renderHeader: () => (

@@ -4,6 +4,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react'
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
 import { ActiveBadge } from '#app/components/ui/active-status'
+import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
 import { ProductStatusSelect } from './product-status-select'
 
 /**
@@ -79,6 +80,7 @@ export function productColumns({
       cell: (product) => product.name,
       className: 'min-w-48',
     },
+    { header: 'Languages', cell: (product) => <TranslationBadges translations={product.translations} /> },
     {
       header: 'Quantity',
       cell: (product) => product.packageQuantity,
