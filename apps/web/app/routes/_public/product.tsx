@@ -84,7 +84,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <Link
               to={localPath(categoryPath(product.category))}
               lang={categoryLang}
-              className="text-sm font-semibold tracking-wider text-brand-600 uppercase hover:underline"
+              className="text-sm font-semibold tracking-wider rtl:tracking-normal text-brand-600 uppercase hover:underline"
             >
               {product.category.name}
             </Link>

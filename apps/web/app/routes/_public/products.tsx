@@ -55,7 +55,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="all-categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="mb-8 flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+            <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-accent-600 uppercase">
               {t('Browse by category')}
             </p>
             <h2 id="all-categories-heading" className="mt-2 text-3xl font-extrabold text-brand-900">

@@ -34,7 +34,9 @@ export function AboutBlock({
       className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 lg:gap-16"
     >
       <div className={imageFirst ? 'md:order-2' : undefined}>
-        <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{eyebrow}</p>
+        <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-accent-600 uppercase">
+          {eyebrow}
+        </p>
         <h2 id={id} className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
           {title}
         </h2>

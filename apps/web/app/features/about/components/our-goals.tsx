@@ -44,7 +44,7 @@ export function OurGoals() {
     <section aria-labelledby="our-goals-heading">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-10 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+          <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-accent-600 uppercase">
             {t('What drives us')}
           </p>
           <h2 id="our-goals-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">

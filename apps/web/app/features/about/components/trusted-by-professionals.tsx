@@ -30,7 +30,7 @@ export function TrustedByProfessionals({ logos, children }: TrustedByProfessiona
     <section aria-labelledby="trusted-heading" className="border-t border-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-10 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+          <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-accent-600 uppercase">
             {t('Our partners')}
           </p>
           <h2 id="trusted-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">

@@ -29,7 +29,7 @@ export function OurCategories({ categories }: OurCategoriesProps) {
     <section aria-labelledby="our-categories-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-8 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+          <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-accent-600 uppercase">
             {t('Browse the range')}
           </p>
           <h2 id="our-categories-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">

@@ -22,7 +22,9 @@ export function PremiumProducts({ products }: PremiumProductsProps) {
     <section aria-labelledby="premium-products-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-10 text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{t('Our range')}</p>
+          <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-accent-600 uppercase">
+            {t('Our range')}
+          </p>
           <h2
             id="premium-products-heading"
             className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl"
@@ -39,7 +41,7 @@ export function PremiumProducts({ products }: PremiumProductsProps) {
         <div className="mt-10 text-center">
           <Link
             to={localPath('/products')}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-8 py-3 font-bold tracking-wide text-white shadow-sm hover:bg-brand-700"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-8 py-3 font-bold tracking-wide rtl:tracking-normal text-white shadow-sm hover:bg-brand-700"
           >
             {t('SEE ALL PRODUCTS')}
             <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />

@@ -43,7 +43,7 @@ export function ProductCard({ product, sizes = PRODUCT_GRID_SIZES }: ProductCard
         {product.category.name && (
           <p
             lang={fallbackLang(product.category, 'name')}
-            className="text-xs font-semibold tracking-widest text-brand-600 uppercase"
+            className="text-xs font-semibold tracking-widest rtl:tracking-normal text-brand-600 uppercase"
           >
             {product.category.name}
           </p>

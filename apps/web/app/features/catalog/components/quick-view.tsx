@@ -52,7 +52,7 @@ export function QuickView({ product, open, onClose }: QuickViewProps) {
           {product.category.name && (
             <p
               lang={fallbackLang(product.category, 'name')}
-              className="text-xs font-semibold tracking-widest text-brand-600 uppercase"
+              className="text-xs font-semibold tracking-widest rtl:tracking-normal text-brand-600 uppercase"
             >
               {product.category.name}
             </p>

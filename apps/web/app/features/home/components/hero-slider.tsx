@@ -110,7 +110,7 @@ export function HeroSlider() {
           />
           <div className="mx-auto flex min-h-[520px] max-w-7xl items-center px-4 pt-14 pb-24 lg:min-h-[560px]">
             <div className="max-w-2xl">
-              <p className="text-sm font-semibold tracking-widest text-white/85 uppercase">
+              <p className="text-sm font-semibold tracking-widest rtl:tracking-normal text-white/85 uppercase">
                 {t(slide.navigator)}
               </p>
               <h1 className="mt-3 text-4xl font-extrabold text-balance drop-shadow-sm md:text-5xl">
