@@ -6,6 +6,12 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { Modal } from '#app/components/ui/modal'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
+import {
+  translationPaths,
+  translationsFormField,
+  translationsToSend,
+} from '#app/features/back-office/lib/translation-values'
 import { applyApiErrors, getApiError } from '#app/lib/api-error'
 import { EventFormFields } from './event-form-fields'
 import {
@@ -69,7 +75,7 @@ interface EventFormProps {
 }
 
 /** The fields the server's per-field reasons may land on; its `time` is the form's To time. */
-const SERVER_FIELDS = [...TEXT_FIELDS, 'fromDate', 'toDate', 'banner'] as const
+const SERVER_FIELDS = [...TEXT_FIELDS, 'fromDate', 'toDate', 'banner', ...translationPaths('event')] as const
 
 function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFormProps) {
   const stored = useMemo(() => (event ? valuesOf(event) : null), [event])
@@ -85,6 +91,8 @@ function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFo
   const form = useForm<EventFormValues>({ mode: 'onChange', resolver, defaultValues: stored ?? EMPTY_EVENT })
   const values = useWatch({ control: form.control }) as EventFormValues
   const [failure, setFailure] = useState<string | null>(null)
+  const tab = useLanguageTab()
+  const languages = translationsToSend('event', values.translations, event?.translations)
 
   // Update: only the changed fields go, and only once something changed
   // (docs/requirements/exhibitions.md#states).
@@ -94,15 +102,19 @@ function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFo
     Object.keys(changes.fields).length > 0 ||
     changes.timeChanged ||
     values.banner.length > 0 ||
-    !keepStoredBanner
+    !keepStoredBanner ||
+    languages !== undefined
 
   const onSubmit = async (checked: EventFormValues) => {
     setFailure(null)
-    const fields = stored
-      ? changesOf(checked, stored).fields
-      : Object.fromEntries(
-          ([...TEXT_FIELDS, 'fromDate', 'toDate'] as const).map((field) => [field, checked[field].trim()]),
-        )
+    const fields = {
+      ...(stored
+        ? changesOf(checked, stored).fields
+        : Object.fromEntries(
+            ([...TEXT_FIELDS, 'fromDate', 'toDate'] as const).map((field) => [field, checked[field].trim()]),
+          )),
+      ...translationsFormField(translationsToSend('event', checked.translations, event?.translations)),
+    }
     try {
       await saver.save(
         { fields, time: `${checked.fromTime}-${checked.toTime}`, banner: checked.banner[0] },
@@ -128,15 +140,19 @@ function EventForm({ event, today, saver, titleRef, onCancel, onSaved }: EventFo
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <EventFormFields
-          titleRef={titleRef}
-          earliestFromDate={stored ? today : addCalendarDays(today, 1)}
-          storedBanner={stored && keepStoredBanner ? { path: event!.bannerImage, title: event!.title } : null}
-          onRemoveStoredBanner={() => setKeepStoredBanner(false)}
-          saving={saver.saving}
-          progress={saver.progress}
-        />
+      <form onSubmit={form.handleSubmit(onSubmit, tab.showInvalid)} noValidate className="space-y-4">
+        <TranslationTabs kind="event" tab={tab} disabled={saver.saving}>
+          <EventFormFields
+            titleRef={titleRef}
+            earliestFromDate={stored ? today : addCalendarDays(today, 1)}
+            storedBanner={
+              stored && keepStoredBanner ? { path: event!.bannerImage, title: event!.title } : null
+            }
+            onRemoveStoredBanner={() => setKeepStoredBanner(false)}
+            saving={saver.saving}
+            progress={saver.progress}
+          />
+        </TranslationTabs>
         <FormFailure message={failure} />
         <FormActions
           submitLabel={stored ? 'Update' : 'Create'}

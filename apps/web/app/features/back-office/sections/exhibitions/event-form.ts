@@ -1,6 +1,7 @@
 import {
   EVENT_FIELD_LABELS,
   EVENT_MESSAGES,
+  EventTranslationsSchema,
   eventDate,
   eventLink,
   eventText,
@@ -12,6 +13,8 @@ import {
   type Event,
 } from '@gwp/contracts'
 import { z } from 'zod'
+
+import { translationInputs, type TranslationInputs } from '#app/features/back-office/lib/translation-values'
 
 /**
  * The Create Event and Update Event forms (docs/requirements/exhibitions.md#states, #rules): the time as two
@@ -29,6 +32,8 @@ export interface EventFormValues {
   toTime: string
   /** A new banner; on update the stored one stays unless the admin removes it. */
   banner: File[]
+  /** The Urdu and Arabic tabs' fields. */
+  translations: TranslationInputs<'event'>
 }
 
 export const TEXT_FIELDS = ['title', 'description', 'link', 'location'] as const
@@ -46,6 +51,7 @@ export const EMPTY_EVENT: EventFormValues = {
   fromTime: '',
   toTime: '',
   banner: [],
+  translations: translationInputs('event'),
 }
 
 /** The stored event as the form shows it; a time that does not read as two 12-hour times stays empty. */
@@ -61,6 +67,7 @@ export function valuesOf(event: Event): EventFormValues {
     fromTime: time ? formatClockTime(time.start) : '',
     toTime: time ? formatClockTime(time.end) : '',
     banner: [],
+    translations: translationInputs('event', event.translations),
   }
 }
 
@@ -104,7 +111,8 @@ export function changesOf(values: EventFormValues, stored: EventFormValues) {
 const isChosenFile = (value: unknown) => typeof File !== 'undefined' && value instanceof File
 
 /**
- * The form's checks. On create every field is checked and a banner is required. On update only what
+ * The form's checks. On create every field is checked and a banner is required; the translations
+ * always are. On update only what
  * the admin changed is checked (a stored text is the server's business), and the schedule rules run
  * when a date or a time changed, as the API runs them (`scheduleProblems` of contracts). `today` is
  * the server's date in EVENTS_TZ, from the list's answer.
@@ -122,6 +130,7 @@ export function eventFormSchema({
     .object({
       ...Object.fromEntries(FIELDS.map((field) => [field, z.string()])),
       banner: z.array(z.custom<File>(isChosenFile)),
+      translations: z.unknown(),
     })
     .superRefine((raw, ctx) => {
       const values = raw as unknown as EventFormValues
@@ -138,6 +147,11 @@ export function eventFormSchema({
         if (result.success) continue
         failed.add(field)
         ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message })
+      }
+      // Urdu and Arabic, each field optional, by its English field's rule (event-writes.ts).
+      const translations = EventTranslationsSchema.safeParse(values.translations)
+      for (const issue of translations.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['translations', ...issue.path], message: issue.message })
       }
       if (!keepStoredBanner && values.banner.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['banner'], message: EVENT_MESSAGES.bannerRequired })
