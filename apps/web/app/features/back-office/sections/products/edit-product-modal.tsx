@@ -7,6 +7,7 @@ import { toast } from '#app/components/toast'
 import { Modal } from '#app/components/ui/modal'
 import { getApiError } from '#app/lib/api-error'
 import { failureOf, FailureText } from '#app/features/back-office/lib/failure-toast'
+import { translationsToSend } from '#app/features/back-office/lib/translation-values'
 import type { Notice } from './dialog-notice'
 import { EditProductStepOne } from './edit-product-step-one'
 import { EditProductStepTwo } from './edit-product-step-two'
@@ -72,7 +73,10 @@ function EditProductForm({ product, onDone, onSaving }: EditProductFormProps) {
   const { setStep } = steps
   const [notice, setNotice] = useState<Notice | null>(null)
   const values = { ...stored, ...useWatch({ control: form.control }) } as ProductFormValues
-  const changed = changedFields(values, stored).length > 0 || images.changed
+  const changed =
+    changedFields(values, stored).length > 0 ||
+    images.changed ||
+    translationsToSend('product', values.translations, stored.translations) !== undefined
 
   const showFieldErrors = (error: unknown) => {
     const { fieldErrors } = getApiError(error)
@@ -97,11 +101,15 @@ function EditProductForm({ product, onDone, onSaving }: EditProductFormProps) {
 
   const onValid = async (fields: ProductEditFields) => {
     if (!changed) return
+    const languages = translationsToSend('product', fields.translations, stored.translations)
     const edit = {
       stored: images.stored,
       removed: images.removed,
       added: images.added,
-      fields: updateBody(fields, changedFields(form.getValues(), stored)),
+      fields: {
+        ...updateBody(fields, changedFields(form.getValues(), stored)),
+        ...(languages ? { translations: languages } : {}),
+      },
     }
     setNotice(null)
     onSaving(true)

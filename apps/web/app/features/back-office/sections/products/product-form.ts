@@ -11,6 +11,11 @@ import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import {
+  translationInputs,
+  translationsToSend,
+  type TranslationInputs,
+} from '#app/features/back-office/lib/translation-values'
+import {
   DETAIL_FIELDS,
   DETAIL_LABELS,
   type DetailField,
@@ -38,6 +43,8 @@ export interface ProductFormValues {
   specialFeature: string
   recommendedSurface: string
   recommendedUsage: string
+  /** Step two's Urdu and Arabic tabs; the contracts schemas check them by the English rules. */
+  translations: TranslationInputs<'product'>
 }
 
 /** Step one of both forms: where the product sits, what it is called, and its colours. */
@@ -74,6 +81,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   specialFeature: '',
   recommendedSurface: '',
   recommendedUsage: '',
+  translations: translationInputs('product'),
 }
 
 /** The add form's rules: the API's own schema for POST /api/v1/product/create. */
@@ -109,6 +117,7 @@ export function productFormValues(product: Product): ProductFormValues {
     specialFeature: product.specialFeature,
     recommendedSurface: product.recommendedSurface,
     recommendedUsage: product.recommendedUsage,
+    translations: translationInputs('product', product.translations),
   }
 }
 
@@ -135,7 +144,10 @@ export function updateBody(
   return body as ProductUpdateBody
 }
 
-/** The multipart text fields of POST /api/v1/product/create; colours as the JSON text of the list. */
+/**
+ * The multipart text fields of POST /api/v1/product/create; colours as the JSON text of the list, and
+ * so the languages that hold some text.
+ */
 export function createFormData(fields: ProductCreateFields, images: readonly File[]): FormData {
   const form = new FormData()
   form.append('category', fields.category)
@@ -144,6 +156,8 @@ export function createFormData(fields: ProductCreateFields, images: readonly Fil
   form.append('description', fields.description)
   for (const field of DETAIL_FIELDS) form.append(field, String(fields[field]))
   form.append('colors', JSON.stringify(fields.colors))
+  const translations = translationsToSend('product', fields.translations)
+  if (translations) form.append('translations', JSON.stringify(translations))
   for (const image of images) form.append('images', image, image.name)
   return form
 }

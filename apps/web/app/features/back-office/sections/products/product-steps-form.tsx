@@ -3,8 +3,9 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form'
 
 import { Button } from '#app/components/ui/button'
 import { FormActions } from '#app/components/ui/form-actions'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
 import { DialogNotice, type Notice } from './dialog-notice'
-import type { ProductFormValues } from './product-form'
+import { DETAIL_FIELDS, firstFailingField, stepOf, type ProductFormValues } from './product-form'
 import { ProductFormSteps } from './product-form-steps'
 import type { ProductSteps } from './use-product-steps'
 
@@ -27,6 +28,7 @@ interface ProductStepsFormProps<TOutput> {
 /**
  * The two-step product form the add and edit modals share (docs/requirements/products.md#states): the steps'
  * heading, the dialog's notice, step one with Cancel and Next, step two with Back, Cancel and the submit.
+ * Step two holds the language tabs: English for its details, Urdu and Arabic for every translatable field.
  */
 export function ProductStepsForm<TOutput>({
   form,
@@ -42,6 +44,7 @@ export function ProductStepsForm<TOutput>({
   submitDisabled = false,
 }: ProductStepsFormProps<TOutput>) {
   const { step, stepHeading, showStep, next, onInvalid } = steps
+  const tab = useLanguageTab(DETAIL_FIELDS)
   return (
     <FormProvider {...form}>
       <form
@@ -53,7 +56,12 @@ export function ProductStepsForm<TOutput>({
             if (nextBlocked === null) void next()
             return
           }
-          void form.handleSubmit(onValid, onInvalid)(event)
+          void form.handleSubmit(onValid, (errors) => {
+            onInvalid(errors)
+            // A failing field of step two, or only translations: the tab that holds it shows.
+            const first = firstFailingField(errors)
+            if (first === null || stepOf(first) === 2) tab.showInvalid(errors)
+          })(event)
         }}
       >
         <ProductFormSteps ref={stepHeading} step={step} />
@@ -73,7 +81,9 @@ export function ProductStepsForm<TOutput>({
           </div>
         </div>
         <div hidden={step !== 2}>
-          {stepTwo}
+          <TranslationTabs kind="product" tab={tab} englishFields={DETAIL_FIELDS} disabled={busy}>
+            {stepTwo}
+          </TranslationTabs>
           <FormActions
             submitLabel={submit.label}
             busyLabel={submit.busyLabel}
