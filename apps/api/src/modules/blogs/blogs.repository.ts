@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool, type 
 
 import type { BlogsTable, Database } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { parseTranslations } from '../../lib/content-translations.js'
 import { containsPattern } from '../../db/search.js'
 
 /**
@@ -21,12 +22,13 @@ const BLOG_COLUMNS = [
   'blogs.isActive',
   'blogs.createdAt',
   'blogs.updatedAt',
+  'blogs.translations',
 ] as const
 
 type BlogRow = Pick<
   Database['blogs'],
   'id' | 'title' | 'content' | 'image' | 'isActive' | 'createdAt' | 'updatedAt'
-> & { authorFullName: string | null; authorUsername: string | null }
+> & { translations: string; authorFullName: string | null; authorUsername: string | null }
 
 /**
  * The author is an admin account (blogs.author_id). Its full name is what a reader is shown; an admin
@@ -43,6 +45,8 @@ function toBlog(row: BlogRow): Blog {
     isActive: Number(row.isActive) === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    // Every stored language; the service decides what of it a read answers (content-translations.ts).
+    translations: parseTranslations(row.translations),
   }
 }
 

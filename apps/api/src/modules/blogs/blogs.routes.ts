@@ -12,10 +12,12 @@ import {
   BlogUpdateBodySchema,
   DeletedResponseSchema,
   listPageOf,
+  PublicLanguageQuerySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { BlogsService } from './blogs.service.js'
@@ -36,21 +38,35 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
 
   r.get(
     API_PATHS.blog.active,
-    { config, schema: { response: { 200: BlogListResponseSchema } } },
-    async () => ({ success: true as const, data: await service.listActive() }),
+    {
+      config,
+      schema: {
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: BlogListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.listActive(readViewOf(request)) }),
   )
 
   r.get(
     API_PATHS.blog.one,
     {
       config,
-      schema: { params: BlogIdParamsSchema, response: { 200: BlogResponseSchema, 404: ApiErrorSchema } },
+      schema: {
+        params: BlogIdParamsSchema,
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: BlogResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
     },
     // Any valid admin token shows inactive blogs too (docs/requirements/api.md#live-content-only); no token
     // or a bad one does not.
     async (request) => ({
       success: true as const,
-      data: await service.get(request.params.id, { includeInactive: request.admin !== null }),
+      data: await service.get(
+        request.params.id,
+        { includeInactive: request.admin !== null },
+        readViewOf(request),
+      ),
     }),
   )
 
@@ -79,13 +95,14 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     },
     async (request, reply) => {
       const form = await readUploadForm(request, UPLOAD_OPTIONS)
-      const { title, content } = parseFormFields(BlogCreateFieldsSchema, form.fields)
+      const { title, content, translations } = parseFormFields(BlogCreateFieldsSchema, form.fields)
       // The author is whoever is signed in; an `author` the form carries is never trusted.
       const data = await service.create({
         title,
         content,
         image: form.files.image,
         authorId: request.admin!.id,
+        translations,
       })
       return reply.status(201).send({ ...saved(BLOG_FORM_MESSAGES.created), data })
     },
@@ -103,7 +120,8 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     },
     async (request) => {
       const data = await service.update(request.params.id, request.body)
-      const onlyStatus = request.body.title === undefined && request.body.content === undefined
+      const { title, content, translations } = request.body
+      const onlyStatus = title === undefined && content === undefined && translations === undefined
       return { ...saved(onlyStatus ? BLOG_FORM_MESSAGES.statusChanged : BLOG_FORM_MESSAGES.updated), data }
     },
   )

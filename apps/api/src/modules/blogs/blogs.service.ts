@@ -6,12 +6,19 @@ import {
   type Blog,
   type ListPage,
   type Pagination,
+  type Translations,
 } from '@gwp/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely, Updateable } from 'kysely'
 
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { BlogsTable, Database } from '../../db/database.js'
+import {
+  ADMIN_VIEW,
+  mergeTranslations,
+  presentRecord,
+  type ReadView,
+} from '../../lib/content-translations.js'
 import { invalidField, notFound, badRequest } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
@@ -34,13 +41,21 @@ export interface NewBlog {
   image: Buffer | undefined
   /** The signed-in admin: the author, whatever the form said. */
   authorId: string
+  translations?: Translations<'blog'> | undefined
 }
 
 export interface BlogChanges {
   title?: string | undefined
   content?: string | undefined
   isActive?: boolean | undefined
+  /** Each language named replaces that language's translations; the others stay. */
+  translations?: Translations<'blog'> | undefined
 }
+
+/** A blog as `view` answers it: in a language, or English with an admin's translations. */
+const present = <B extends Blog>(blog: B, view: ReadView): B =>
+  presentRecord('blog', blog, blog.translations ?? {}, view)
+const storedText = (blog: Blog) => JSON.stringify(blog.translations ?? {})
 
 /** An empty file part is what a form sends when no file was chosen. */
 const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 ? image : undefined)
@@ -53,6 +68,7 @@ const fileOrNothing = (image: Buffer | undefined) => (image && image.length > 0 
  * (docs/security.md#s14).
  */
 export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps) {
+  /** The blog as stored, its translations included (the writes' answers go through `present`). */
   const requireBlog = async (id: string, trx: Kysely<Database> = db): Promise<AdminBlog> => {
     const blog = await blogs.findForAdmin(id, trx)
     if (!blog) throw notFound(BLOG_MESSAGES.notFound)
@@ -66,30 +82,34 @@ export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps
       const row = await requireBlog(id, trx)
       await blogs.update(id, { ...values, updatedAt: nowIso() }, trx)
       await bumpContentVersion(trx, 'blogs')
-      return { before: row, after: await requireBlog(id, trx) }
+      return { before: row, after: present(await requireBlog(id, trx), ADMIN_VIEW) }
     })
 
   return {
     /** The blog list page: active blogs whoever asks, like the other public lists. */
-    listActive: (): Promise<Blog[]> => blogs.list({ includeInactive: false }),
-
-    /** Missing and hidden answer alike, so a visitor cannot tell an inactive blog exists. */
-    async get(id: string, visibility: Visibility): Promise<Blog> {
-      const blog = await blogs.find(id, visibility)
-      if (!blog) throw notFound(BLOG_MESSAGES.notFound)
-      return blog
+    async listActive(view: ReadView): Promise<Blog[]> {
+      return (await blogs.list({ includeInactive: false })).map((blog) => present(blog, view))
     },
 
-    /** The spec's GET /api/v1/blog: every blog, inactive included. */
-    listAll: (): Promise<AdminBlog[]> => blogs.listAll(),
+    /** Missing and hidden answer alike, so a visitor cannot tell an inactive blog exists. */
+    async get(id: string, visibility: Visibility, view: ReadView): Promise<Blog> {
+      const blog = await blogs.find(id, visibility)
+      if (!blog) throw notFound(BLOG_MESSAGES.notFound)
+      return present(blog, view)
+    },
+
+    /** The spec's GET /api/v1/blog: every blog, inactive included, with its translations. */
+    async listAll(): Promise<AdminBlog[]> {
+      return (await blogs.listAll()).map((blog) => present(blog, ADMIN_VIEW))
+    },
 
     /** The back office's table: one page, searched by title, filtered by status. */
     async listPage(page: ListPage): Promise<{ data: AdminBlog[]; pagination: Pagination }> {
       const { rows, total } = await blogs.listPage(page)
-      return { data: rows, pagination: paginationOf(page, total) }
+      return { data: rows.map((blog) => present(blog, ADMIN_VIEW)), pagination: paginationOf(page, total) }
     },
 
-    async create({ title, content, image, authorId }: NewBlog): Promise<AdminBlog> {
+    async create({ title, content, image, authorId, translations }: NewBlog): Promise<AdminBlog> {
       const file = fileOrNothing(image)
       if (!file) throw invalidField('image', BLOG_FORM_MESSAGES.imageRequired)
       return withStoredImages(storage, [file], 'blogs', IMAGE_RULES.blog, async ([stored]) =>
@@ -106,11 +126,12 @@ export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps
               isActive: 1,
               createdAt: now,
               updatedAt: now,
+              translations: mergeTranslations('blog', '{}', translations) ?? '{}',
             },
             trx,
           )
           await bumpContentVersion(trx, 'blogs')
-          return requireBlog(id, trx)
+          return present(await requireBlog(id, trx), ADMIN_VIEW)
         }),
       )
     },
@@ -128,8 +149,10 @@ export function createBlogsService({ db, blogs, storage, log }: BlogsServiceDeps
       if (changes.isActive !== undefined && changes.isActive !== current.isActive) {
         values.isActive = changes.isActive ? 1 : 0
       }
+      const translations = mergeTranslations('blog', storedText(current), changes.translations)
+      if (translations !== null) values.translations = translations
       if (Object.keys(values).length === 0) {
-        if (changes.isActive !== undefined) return current
+        if (changes.isActive !== undefined) return present(current, ADMIN_VIEW)
         throw badRequest(BLOG_FORM_MESSAGES.noChanges)
       }
       return (await write(id, values)).after

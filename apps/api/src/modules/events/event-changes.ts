@@ -8,6 +8,7 @@ import {
 import type { Updateable } from 'kysely'
 
 import type { EventsTable } from '../../db/database.js'
+import { mergeTranslations } from '../../lib/content-translations.js'
 import type { StoredEvent } from './events.repository.js'
 
 export type EventChanges = Updateable<EventsTable>
@@ -39,6 +40,8 @@ export function changesOf(
   if (body.fromDate !== undefined && body.fromDate !== row.schedule.fromDate) values.fromDate = body.fromDate
   if (body.toDate !== undefined && body.toDate !== row.schedule.toDate) values.toDate = body.toDate
   if (body.time !== undefined && body.time !== normalisedTime(row.time)) values.time = body.time
+  const translations = mergeTranslations('event', JSON.stringify(row.translations ?? {}), body.translations)
+  if (translations !== null) values.translations = translations
 
   const changed = { fromDate: values.fromDate !== undefined, toDate: values.toDate !== undefined }
   if (!changed.fromDate && !changed.toDate && values.time === undefined) return { values, problems: {} }

@@ -1,8 +1,16 @@
 import type { Event, EventTimeFilter, StatusFilter } from '@gwp/contracts'
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely'
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely'
 
 import type { Database, EventsTable } from '../../db/database.js'
 import { toCount } from '../../db/dialect.js'
+import { parseTranslations } from '../../lib/content-translations.js'
 import { containsPattern } from '../../db/search.js'
 
 /**
@@ -30,9 +38,10 @@ const EVENT_COLUMNS = [
   'isActive',
   'createdAt',
   'updatedAt',
+  'translations',
 ] as const
 
-type EventRow = Pick<Database['events'], (typeof EVENT_COLUMNS)[number]>
+type EventRow = Pick<Selectable<EventsTable>, (typeof EVENT_COLUMNS)[number]>
 
 function toStoredEvent(row: EventRow): StoredEvent {
   return {
@@ -48,6 +57,8 @@ function toStoredEvent(row: EventRow): StoredEvent {
     isActive: Number(row.isActive) === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    // Every stored language; the service decides what of it a read answers (content-translations.ts).
+    translations: parseTranslations(row.translations),
   }
 }
 

@@ -11,11 +11,13 @@ import {
   EventListResponseSchema,
   EventSavedResponseSchema,
   EventUpdateFieldsSchema,
+  PublicLanguageQuerySchema,
   StatusChangeBodySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import { EVENT_FORM } from './event-banner.js'
@@ -37,8 +39,14 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
 
   r.get(
     API_PATHS.event.active,
-    { config, schema: { response: { 200: ActiveEventsResponseSchema } } },
-    async () => ({ success: true as const, events: await service.listActive() }),
+    {
+      config,
+      schema: {
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: ActiveEventsResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, events: await service.listActive(readViewOf(request)) }),
   )
 
   r.get(
@@ -46,7 +54,7 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     {
       config,
       schema: {
-        querystring: EventListQuerySchema,
+        querystring: EventListQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: EventListResponseSchema, 400: ApiErrorSchema },
       },
     },
@@ -54,10 +62,11 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
       // Any valid admin token shows inactive events too (docs/requirements/api.md#live-content-only); no
       // token or a bad one does not.
       const visibility = { includeInactive: request.admin !== null }
+      const view = readViewOf(request)
       const page = eventListPageOf(request.query)
       // The spec's call, without paging: every event the caller may see.
-      if (!page) return { success: true as const, events: await service.list(visibility) }
-      return { success: true as const, ...(await service.listPage(page, visibility)) }
+      if (!page) return { success: true as const, events: await service.list(visibility, view) }
+      return { success: true as const, ...(await service.listPage(page, visibility, view)) }
     },
   )
 

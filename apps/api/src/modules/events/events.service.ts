@@ -13,6 +13,12 @@ import type { Kysely } from 'kysely'
 
 import { bumpContentVersion } from '../../db/content-versions.js'
 import type { Database } from '../../db/database.js'
+import {
+  ADMIN_VIEW,
+  mergeTranslations,
+  presentRecord,
+  type ReadView,
+} from '../../lib/content-translations.js'
 import { AppError, badRequest, notFound } from '../../lib/errors.js'
 import { newId } from '../../lib/ids.js'
 import { nowIso } from '../../lib/time.js'
@@ -70,10 +76,14 @@ export function createEventsService({
   now = () => new Date(),
 }: EventsServiceDeps) {
   const today = () => calendarDateIn(timeZone, now())
-  const withStatus = (event: StoredEvent, day: string): Event => ({
-    ...event,
-    status: eventStatus(event.schedule, day),
-  })
+  /** The event with its status on `day`, as `view` answers it (English with an admin's translations when no view is named). */
+  const withStatus = (event: StoredEvent, day: string, view: ReadView = ADMIN_VIEW): Event =>
+    presentRecord(
+      'event',
+      { ...event, status: eventStatus(event.schedule, day) },
+      event.translations ?? {},
+      view,
+    )
 
   /** Reads the event in a transaction, writes what `change` makes of it and raises the version. */
   async function changeEvent(
@@ -91,17 +101,17 @@ export function createEventsService({
 
   return {
     /** The Exhibition page's list: active events, each with its status as of today in EVENTS_TZ. */
-    async listActive(): Promise<Event[]> {
+    async listActive(view: ReadView): Promise<Event[]> {
       const rows = await events.list({ includeInactive: false })
       const day = today()
-      return rows.map((event) => withStatus(event, day))
+      return rows.map((event) => withStatus(event, day, view))
     },
 
     /** The spec's GET /api/v1/event/get-all: every event an admin may see, active ones for visitors. */
-    async list(visibility: Visibility): Promise<Event[]> {
+    async list(visibility: Visibility, view: ReadView): Promise<Event[]> {
       const rows = await events.list(visibility)
       const day = today()
-      return rows.map((event) => withStatus(event, day))
+      return rows.map((event) => withStatus(event, day, view))
     },
 
     /**
@@ -111,12 +121,13 @@ export function createEventsService({
     async listPage(
       page: EventListPage,
       { includeInactive }: Visibility,
+      view: ReadView,
     ): Promise<{ events: Event[]; pagination: Pagination; today: string }> {
       const day = today()
       const status = includeInactive ? page.status : 'active'
       const { rows, total } = await events.listPage({ ...page, status, today: day })
       return {
-        events: rows.map((event) => withStatus(event, day)),
+        events: rows.map((event) => withStatus(event, day, view)),
         pagination: paginationOf(page, total),
         today: day,
       }
@@ -126,7 +137,7 @@ export function createEventsService({
      * A new event, active, with its banner; every field and the banner are required
      * (docs/requirements/exhibitions.md#rules).
      */
-    async create({ banner, ...fields }: NewEvent): Promise<Event> {
+    async create({ banner, translations, ...fields }: NewEvent): Promise<Event> {
       const file = fileOrNothing(banner)
       const day = today()
       refuseFields({
@@ -150,6 +161,7 @@ export function createEventsService({
           isActive: 1,
           createdAt: at,
           updatedAt: at,
+          translations: mergeTranslations('event', '{}', translations) ?? '{}',
         }
         const created = await db.transaction().execute(async (trx) => {
           await events.create(row, trx)

@@ -56,7 +56,12 @@ describe('PUT /api/v1/heading/update', () => {
     })
     const rows = await storedRow()
     expect(rows).toEqual([
-      { id: 1, heading: 'New season: bulk discounts on floor cleaners!', updatedAt: expect.any(String) },
+      {
+        id: 1,
+        heading: 'New season: bulk discounts on floor cleaners!',
+        updatedAt: expect.any(String),
+        translations: '{}',
+      },
     ])
     expect(Date.now() - Date.parse(rows[0]!.updatedAt)).toBeLessThan(60_000)
   })

@@ -5,10 +5,12 @@ import {
   HeadingBodySchema,
   HeadingResponseSchema,
   HeadingUpdateResponseSchema,
+  PublicLanguageQuerySchema,
 } from '@gwp/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
+import { readViewOf } from '../../lib/content-translations.js'
 import { access } from '../../plugins/auth.js'
 import type { HeadingService } from './heading.service.js'
 
@@ -20,9 +22,12 @@ export function headingRoutes(app: FastifyInstance, service: HeadingService) {
     API_PATHS.heading.get,
     {
       config: { access: access.public },
-      schema: { response: { 200: HeadingResponseSchema } },
+      schema: {
+        querystring: PublicLanguageQuerySchema,
+        response: { 200: HeadingResponseSchema, 400: ApiErrorSchema },
+      },
     },
-    async () => ({ success: true as const, message: await service.get() }),
+    async (request) => ({ success: true as const, ...(await service.get(readViewOf(request))) }),
   )
 
   r.put(
