@@ -33,6 +33,7 @@ interface EmbeddedFont {
 
 const ZERO_WIDTH_JOINER = [0x200d]
 const patched = new WeakSet<object>()
+const viewed = new WeakSet<object>()
 
 const sameText = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((codePoint, i) => codePoint === b[i])
@@ -45,11 +46,15 @@ export function encodeGlyphsWithTheirText(doc: PDFKit.PDFDocument): void {
   const codes = new Map<string, number>()
   // fontkit keeps one glyph object per glyph, with the characters of the first place it was used;
   // each use gets a view of it with its own characters.
+  // The fontkit font is shared by documents (script-fonts.ts): it is changed once.
   const fontkitFont = font.font
-  const getGlyph = fontkitFont.getGlyph.bind(fontkitFont)
-  fontkitFont.getGlyph = (id, codePoints) => {
-    const glyph = getGlyph(id, codePoints)
-    return codePoints ? (Object.create(glyph, { codePoints: { value: codePoints } }) as Glyph) : glyph
+  if (!viewed.has(fontkitFont)) {
+    viewed.add(fontkitFont)
+    const getGlyph = fontkitFont.getGlyph.bind(fontkitFont)
+    fontkitFont.getGlyph = (id, codePoints) => {
+      const glyph = getGlyph(id, codePoints)
+      return codePoints ? (Object.create(glyph, { codePoints: { value: codePoints } }) as Glyph) : glyph
+    }
   }
   font.encode = function encode(text, features) {
     const { glyphs, positions } = font.layout(text, features)

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { inflateSync } from 'node:zlib'
+
+import * as fontkit from 'fontkit'
 
 /*
  * The fonts a PDF writes with (decision record 023): a Latin font for Latin letters, digits and
@@ -28,22 +31,62 @@ const FILES: Record<Weight, string> = {
   bold: 'noto-naskh-arabic-arabic-700-normal.woff',
 }
 
-let bytes: Record<Weight, Buffer> | null = null
+let fonts: Record<Weight, fontkit.Font> | null = null
 
 /**
- * The font files, read once per process. The package exports only its CSS, so its folder is found
- * from that file; fontkit reads WOFF as it is.
+ * A WOFF file as the TrueType file it wraps. fontkit reads WOFF, but inflates a table each time it
+ * reads from it: every glyph drawn inflated the whole glyph table again (seconds per PDF).
  */
-function fontBytes(): Record<Weight, Buffer> {
-  if (!bytes) {
-    const css = createRequire(import.meta.url).resolve('@fontsource/noto-naskh-arabic')
-    const folder = path.join(path.dirname(css), 'files')
-    bytes = {
-      regular: readFileSync(path.join(folder, FILES.regular)),
-      bold: readFileSync(path.join(folder, FILES.bold)),
+export function woffToTrueType(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF file')
+  const count = woff.readUInt16BE(12)
+  const tables = Array.from({ length: count }, (_, i) => {
+    const entry = 44 + i * 20
+    const offset = woff.readUInt32BE(entry + 4)
+    const stored = woff.subarray(offset, offset + woff.readUInt32BE(entry + 8))
+    const length = woff.readUInt32BE(entry + 12)
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: stored.length < length ? inflateSync(stored) : stored,
     }
+  })
+  const header = Buffer.alloc(12 + 16 * count)
+  header.writeUInt32BE(woff.readUInt32BE(4), 0)
+  header.writeUInt16BE(count, 4)
+  const power = 2 ** Math.floor(Math.log2(count))
+  header.writeUInt16BE(power * 16, 6)
+  header.writeUInt16BE(Math.log2(power), 8)
+  header.writeUInt16BE(count * 16 - power * 16, 10)
+  const parts: Buffer[] = [header]
+  let offset = header.length
+  tables.forEach((table, i) => {
+    const record = 12 + i * 16
+    table.tag.copy(header, record)
+    header.writeUInt32BE(table.checksum, record + 4)
+    header.writeUInt32BE(offset, record + 8)
+    header.writeUInt32BE(table.data.length, record + 12)
+    const padded = Buffer.alloc((table.data.length + 3) & ~3)
+    table.data.copy(padded)
+    parts.push(padded)
+    offset += padded.length
+  })
+  return Buffer.concat(parts)
+}
+
+/**
+ * The fonts, opened once per process and shared by every document: fontkit reads a font's shaping
+ * rules the first time it shapes, which took 40-70 ms per weight and document. The package exports
+ * only its CSS, so its folder is found from that file.
+ */
+function openFonts(): Record<Weight, fontkit.Font> {
+  if (!fonts) {
+    const css = createRequire(import.meta.url).resolve('@fontsource/noto-naskh-arabic')
+    const open = (file: string) =>
+      fontkit.create(woffToTrueType(readFileSync(path.join(path.dirname(css), 'files', file))))
+    fonts = { regular: open(FILES.regular), bold: open(FILES.bold) }
   }
-  return bytes
+  return fonts
 }
 
 /**
@@ -51,7 +94,8 @@ function fontBytes(): Record<Weight, Buffer> {
  * document that never writes Arabic stays as it was.
  */
 export function registerArabicFonts(doc: PDFKit.PDFDocument): void {
-  const files = fontBytes()
-  doc.registerFont(ARABIC_FONTS.regular, files.regular)
-  doc.registerFont(ARABIC_FONTS.bold, files.bold)
+  const opened = openFonts()
+  // pdfkit takes an opened fontkit font as it is; its types know only files and bytes.
+  doc.registerFont(ARABIC_FONTS.regular, opened.regular as unknown as Buffer)
+  doc.registerFont(ARABIC_FONTS.bold, opened.bold as unknown as Buffer)
 }

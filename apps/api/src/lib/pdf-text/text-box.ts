@@ -65,9 +65,27 @@ function useFont(doc: Doc, style: TextStyle, script: Script) {
   doc.font(style.fonts[script][style.weight]).fontSize(style.size)
 }
 
+/**
+ * Widths of shaped Arabic runs at 1 pt, by font and text. Shaping is the slow part of an Arabic PDF
+ * (fontkit runs the font's substitution and positioning rules for every run), and the same words,
+ * labels and amounts are measured again and again: while wrapping, for each page's furniture, and
+ * across documents. Bounded, as texts come from the data.
+ */
+const ARABIC_WIDTHS = new Map<string, number>()
+const ARABIC_WIDTHS_MAX = 20_000
+
 function widthOfScriptRun(doc: Doc, style: TextStyle, script: Script, text: string): number {
   useFont(doc, style, script)
-  return doc.widthOfString(text, script === 'arabic' ? { features: SHAPING } : {})
+  if (script === 'latin') return doc.widthOfString(text)
+  const key = `${style.fonts.arabic[style.weight]}\u0000${text}`
+  let perPoint = ARABIC_WIDTHS.get(key)
+  if (perPoint === undefined) {
+    perPoint = doc.fontSize(1).widthOfString(text, { features: SHAPING })
+    doc.fontSize(style.size)
+    if (ARABIC_WIDTHS.size >= ARABIC_WIDTHS_MAX) ARABIC_WIDTHS.clear()
+    ARABIC_WIDTHS.set(key, perPoint)
+  }
+  return perPoint * style.size
 }
 
 /** The width of the characters [start, end) of a paragraph, run by run of one script. */
