@@ -100,6 +100,8 @@ describe(`POST ${URL}`, () => {
         followUpOn: null,
         firstReplyAt: null,
         decidedAt: null,
+        // The visitor's language (0014): the form sent none, so English.
+        language: 'en',
       },
     ])
     // No STAFF_EMAIL configured: nobody to tell.
