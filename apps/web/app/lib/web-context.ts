@@ -17,18 +17,26 @@ declare module 'react-router' {
   interface AppLoadContext extends WebContext {}
 }
 
+/** The context as the server handed it over, before a language was chosen for its reads. */
+const UNLOCALIZED = Symbol('unlocalized context')
+type LocalizedContext = WebContext & { [UNLOCALIZED]?: WebContext }
+
 /**
  * The request's context for a page in `language`: its API reads ask for that language (`?lang=`), so
  * loaders need not pass it, and the API answers translated fields with English where one is missing.
+ * A loader that needs another language's answer (a page's address in each language) asks for it
+ * with the same function.
  */
 export function contextInLanguage(context: WebContext, language: string): WebContext {
-  if (language === 'en') return context
-  return {
-    ...context,
+  const base = (context as LocalizedContext)[UNLOCALIZED] ?? context
+  if (language === 'en') return base
+  const localized: LocalizedContext = {
+    ...base,
+    [UNLOCALIZED]: base,
     fetchApi: (path, init) => {
       const read = !init?.method || init.method === 'GET'
-      const localized = read ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path
-      return context.fetchApi(localized, init)
+      return base.fetchApi(read ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path, init)
     },
   }
+  return localized
 }

@@ -12,6 +12,11 @@ export interface PageMetaInput {
    * language for its canonical URL; the other languages' versions are listed beside it.
    */
   path?: string
+  /**
+   * The page's path in each language where it differs by more than the prefix (a category's address
+   * carries its name in the language shown): `path` in the page's language, and the alternates.
+   */
+  paths?: Partial<Record<Language, string>>
   /** Image for link previews: a path relative to the host (`uploads/…`) or an absolute URL. */
   image?: string
   noIndex?: boolean
@@ -42,19 +47,19 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_GB', ur: 'ur_PK', ar: 'ar
  * Every language's version of the page, each listing itself, and `x-default` for a reader whose
  * language is none of them: English (Google's hreflang rules).
  */
-function alternateLinks(origin: string, path: string) {
+function alternateLinks(origin: string, pathIn: (language: Language) => string) {
   return [
     ...LANGUAGES.map((language) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: language,
-      href: absoluteUrl(origin, pathInLanguage(language, path)),
+      href: absoluteUrl(origin, pathIn(language)),
     })),
     {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: absoluteUrl(origin, pathInLanguage(DEFAULT_LANGUAGE, path)),
+      href: absoluteUrl(origin, pathIn(DEFAULT_LANGUAGE)),
     },
   ]
 }
@@ -72,11 +77,12 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page (SEO: each public route sets its own). */
-export function pageMeta({ title, description, path, image, noIndex }: PageMetaInput, args: MetaArgs) {
+export function pageMeta({ title, description, path, paths, image, noIndex }: PageMetaInput, args: MetaArgs) {
   const origin = siteOrigin(args.matches)
   const language = metaLanguage(args)
   const fullTitle = title === COMPANY_NAME ? title : `${title} | ${COMPANY_NAME}`
-  const url = path === undefined ? undefined : absoluteUrl(origin, pathInLanguage(language, path))
+  const pathIn = (version: Language) => pathInLanguage(version, paths?.[version] ?? path ?? '/')
+  const url = path === undefined ? undefined : absoluteUrl(origin, pathIn(language))
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -89,7 +95,7 @@ export function pageMeta({ title, description, path, image, noIndex }: PageMetaI
       ? [
           { property: 'og:url', content: url },
           { tagName: 'link', rel: 'canonical', href: url },
-          ...(noIndex ? [] : alternateLinks(origin, path!)),
+          ...(noIndex ? [] : alternateLinks(origin, pathIn)),
         ]
       : []),
     ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),

@@ -18,6 +18,10 @@ interface ModalProps {
    * the Close button, both deliberate, still close it.
    */
   closeOnBackdrop?: boolean
+  /** The Close button's name: the public site gives it in the page's language (the back office is English). */
+  closeLabel?: string
+  /** `lang` of the title when it is in another language than the page (a name the API left in English). */
+  titleLang?: string
 }
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
@@ -35,6 +39,8 @@ export function Modal({
   size = 'md',
   initialFocusRef,
   closeOnBackdrop = true,
+  closeLabel = 'Close',
+  titleLang,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -68,13 +74,13 @@ export function Modal({
       {open && (
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold text-brand-900">
+            <h2 id={titleId} lang={titleLang} className="text-xl font-bold text-brand-900">
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={closeLabel}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X aria-hidden="true" />

@@ -33,6 +33,12 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       description: category.description || t('{name} products by GWP.', { name: category.name }),
       // One canonical URL per category, whichever sub-category or page is shown.
       path: categoryPath(category),
+      paths: Object.fromEntries(
+        Object.entries(category.namesByLanguage).map(([language, name]) => [
+          language,
+          categoryPath({ _id: category._id, name }),
+        ]),
+      ),
     },
     { matches, location },
   )

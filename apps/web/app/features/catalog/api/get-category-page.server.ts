@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  LANGUAGES,
   CATALOG_MESSAGES,
   fillPath,
   PAGE_SIZE,
@@ -13,7 +14,7 @@ import { data } from 'react-router'
 
 import { untranslatedOf } from '#app/i18n/fallback-lang'
 import { getJson, getJsonOr } from '#app/lib/api-client.server'
-import type { WebContext } from '#app/lib/web-context'
+import { contextInLanguage, type WebContext } from '#app/lib/web-context'
 
 /**
  * Everything the category page shows, read on the server: the category (`?id=`, 404 when missing or
@@ -25,12 +26,19 @@ export async function getCategoryPage(context: WebContext, url: URL) {
   const categoryId = url.searchParams.get('id')
   if (!categoryId) throw data({ message: CATALOG_MESSAGES.categoryNotFound }, { status: 404 })
 
-  const [{ data: category }, { data: subCategories }] = await Promise.all([
-    getJson<CategoryResponse>(context, fillPath(API_PATHS.category.one, { id: categoryId })),
+  const categoryPath = fillPath(API_PATHS.category.one, { id: categoryId })
+  const [{ data: category }, { data: subCategories }, names] = await Promise.all([
+    getJson<CategoryResponse>(context, categoryPath),
     getJsonOr<Pick<SubCategoryListResponse, 'data'>>(
       context,
       fillPath(API_PATHS.subCategory.byCategory, { id: categoryId }),
       { data: [] },
+    ),
+    // Its name in each language: each version's address carries its own (the alternates name them).
+    Promise.all(
+      LANGUAGES.map((language) =>
+        getJsonOr<CategoryResponse | null>(contextInLanguage(context, language), categoryPath, null),
+      ),
     ),
   ])
 
@@ -51,6 +59,9 @@ export async function getCategoryPage(context: WebContext, url: URL) {
       name: category.name,
       description: category.description,
       untranslated: untranslatedOf(category),
+      namesByLanguage: Object.fromEntries(
+        LANGUAGES.map((language, index) => [language, names[index]?.data.name ?? category.name]),
+      ) as Record<(typeof LANGUAGES)[number], string>,
     },
     subCategories: subCategories.map((sub) => ({
       _id: sub._id,

@@ -36,7 +36,14 @@ export interface QuickViewProps {
 export function QuickView({ product, open, onClose }: QuickViewProps) {
   const { t, localPath } = useI18n()
   return (
-    <Modal open={open} title={product.name} onClose={onClose} size="lg">
+    <Modal
+      open={open}
+      title={product.name}
+      onClose={onClose}
+      size="lg"
+      closeLabel={t('Close')}
+      titleLang={fallbackLang(product, 'name')}
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
           <ResponsiveImage

@@ -29,7 +29,7 @@ export function QuoteModal({
 }) {
   const { t } = useI18n()
   return (
-    <Modal open={open} title={t('Get a Quote')} onClose={onClose} size="lg">
+    <Modal open={open} title={t('Get a Quote')} onClose={onClose} size="lg" closeLabel={t('Close')}>
       {/* The Modal mounts its content only while open: every opening starts with an empty form. */}
       <QuoteModalForm product={product} onDone={onClose} />
     </Modal>

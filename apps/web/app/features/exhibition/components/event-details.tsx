@@ -31,7 +31,14 @@ export function EventDetails({ event, open, onClose }: EventDetailsProps) {
   const href = externalHref(event.link)
   const description = event.description.trim()
   return (
-    <Modal open={open} title={event.title} onClose={onClose} size="lg">
+    <Modal
+      open={open}
+      title={event.title}
+      onClose={onClose}
+      size="lg"
+      closeLabel={t('Close')}
+      titleLang={fallbackLang(event, 'title')}
+    >
       <div className="aspect-[3/2] overflow-hidden rounded-xl bg-brand-50">
         <ResponsiveImage
           path={event.bannerImage}
