@@ -36,14 +36,23 @@ const REVERSED_BY_FONTKIT = /\p{Script=Arabic}/u
 
 export const isArabicScript = (text: string): boolean => ARABIC_SCRIPT.test(text)
 
+/** The bidirectional formatting characters: they order the text and are never drawn. */
+export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+
+/**
+ * A value (a size, a code, an amount) kept in its own direction inside a label of the other one:
+ * "السعة: 5 L", not "السعة: L 5". First-strong isolate, as HTML's <bdi> does.
+ */
+export const isolate = (value: string): string => `\u2068${value}\u2069`
+
 /** The embedding level of each character of a paragraph (one line of the source, without '\n'). */
 export function paragraphLevels(text: string, direction: Direction): EmbeddingLevels {
   return bidi.getEmbeddingLevels(text, direction)
 }
 
 /**
- * Each character's script. White space takes the script of the letter before it (of the one after
- * at the start), so "منظف أرضيات" stays one shaped piece; punctuation and symbols are Latin, as the
+ * Each character's script. White space and marks take the script of the letter before them (of the
+ * one after at the start), so "منظف أرضيات" stays one shaped piece; punctuation and symbols are Latin, as the
  * Arabic font has none but its own.
  */
 export function scriptsOf(text: string): Script[] {
@@ -51,7 +60,8 @@ export function scriptsOf(text: string): Script[] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!
     if (ARABIC_SCRIPT.test(char)) scripts[i] = 'arabic'
-    else if (!/\s/.test(char)) scripts[i] = 'latin'
+    // Marks (an Arabic shadda or vowel sign) belong to the letter they sit on.
+    else if (!/[\s\p{M}]/u.test(char)) scripts[i] = 'latin'
   }
   let previous: Script | null = null
   for (let i = 0; i < text.length; i++) previous = scripts[i] ??= previous
@@ -100,9 +110,12 @@ export function linePieces(
       runs.push({ start: i, end: i + 1, rtl, script })
     }
   }
-  return runs.map((run) => {
-    let logical = ''
-    for (let i = run.start; i < run.end; i++) logical += mirrored.get(i) ?? text[i]
-    return { ...run, ...drawable(logical, run.rtl, run.script) }
-  })
+  return runs
+    .map((run) => {
+      let logical = ''
+      for (let i = run.start; i < run.end; i++) logical += mirrored.get(i) ?? text[i]
+      logical = logical.replace(BIDI_CONTROLS, '')
+      return { ...run, ...drawable(logical, run.rtl, run.script) }
+    })
+    .filter((piece) => piece.text !== '')
 }

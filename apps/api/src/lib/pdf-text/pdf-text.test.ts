@@ -57,6 +57,10 @@ describe('linePieces', () => {
     ])
   })
 
+  it('keeps a shadda and vowel signs with their Arabic letters', () => {
+    expect(pieces('منظف مركّز', 'rtl')).toEqual([['منظف مركّز', 'rtl', 'arabic']])
+  })
+
   it('reads a Latin name left to right in a left-to-right line, Arabic words right to left', () => {
     expect(pieces('Floor Cleaner منظف أرضيات', 'ltr')).toEqual([
       ['Floor Cleaner ', 'ltr', 'latin'],

@@ -1,6 +1,7 @@
 import type { EmbeddingLevels } from 'bidi-js'
 
 import {
+  BIDI_CONTROLS,
   isArabicScript,
   linePieces,
   paragraphLevels,
@@ -100,7 +101,8 @@ function rangeWidth(
   let from = start
   for (let i = start + 1; i <= end; i++) {
     if (i === end || line.scripts[i] !== line.scripts[from]) {
-      width += widthOfScriptRun(doc, style, line.scripts[from]!, line.text.slice(from, i))
+      const run = line.text.slice(from, i).replace(BIDI_CONTROLS, '')
+      if (run !== '') width += widthOfScriptRun(doc, style, line.scripts[from]!, run)
       from = i
     }
   }

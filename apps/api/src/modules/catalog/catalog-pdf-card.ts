@@ -1,3 +1,4 @@
+import { isolate } from '../../lib/pdf-text/bidi-pieces.js'
 import type { PdfWriter } from '../../lib/pdf-text/pdf-writer.js'
 import type { CatalogPdfLabels } from './catalog-pdf-labels.js'
 import {
@@ -16,7 +17,7 @@ import {
  */
 
 /** The key specifications a buyer compares, those the product has. */
-function specLines(labels: CatalogPdfLabels, product: CatalogProduct): string[] {
+function specLines(w: PdfWriter, labels: CatalogPdfLabels, product: CatalogProduct): string[] {
   const lines: Array<[string, string | null]> = [
     [labels.specs.brand, product.brand],
     [labels.specs.material, product.material],
@@ -26,7 +27,7 @@ function specLines(labels: CatalogPdfLabels, product: CatalogProduct): string[] 
   ]
   return lines
     .filter((line): line is [string, string] => typeof line[1] === 'string' && line[1].trim() !== '')
-    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .map(([label, value]) => `${label}: ${w.rtl ? isolate(value.trim()) : value.trim()}`)
 }
 
 function nameHeight(w: PdfWriter, name: string): number {
@@ -37,7 +38,7 @@ function nameHeight(w: PdfWriter, name: string): number {
 
 function specsHeight(w: PdfWriter, labels: CatalogPdfLabels, product: CatalogProduct): number {
   w.font('regular', 8)
-  return specLines(labels, product).reduce(
+  return specLines(w, labels, product).reduce(
     (sum, line) => sum + w.heightOf(line, { width: TEXT_WIDTH }) + 1.5,
     0,
   )
@@ -86,7 +87,7 @@ export function drawCard(
   w.text(code, imageX, textY, { width: TEXT_WIDTH, lineBreak: false, ellipsis: true })
   textY += w.lineHeight(code) + 6
   w.font('regular', 8).fillColor(COLOURS.muted)
-  for (const line of specLines(labels, product)) {
+  for (const line of specLines(w, labels, product)) {
     w.text(line, imageX, textY, { width: TEXT_WIDTH })
     textY += w.heightOf(line, { width: TEXT_WIDTH }) + 1.5
   }

@@ -1,5 +1,7 @@
 import type { Language } from '@gwp/contracts'
 
+import { isolate } from '../../lib/pdf-text/bidi-pieces.js'
+
 /**
  * Every fixed word of the catalogue PDF in each language (decision record 023). English is word for
  * word what the catalogue printed before it had languages. Names, codes and specifications are
@@ -61,7 +63,7 @@ export const CATALOG_PDF_LABELS: Record<Language, CatalogPdfLabels> = {
     productCount: (count) => `${count} مصنوعات`,
     continued: ' (جاری)',
     page: (page, count) => `صفحہ ${page} از ${count}`,
-    code: (code) => `کوڈ: ${code}`,
+    code: (code) => `کوڈ: ${isolate(code)}`,
     specs: {
       brand: 'برانڈ',
       material: 'مواد',
@@ -83,7 +85,7 @@ export const CATALOG_PDF_LABELS: Record<Language, CatalogPdfLabels> = {
     productCount: (count) => `عدد المنتجات: ${count}`,
     continued: ' (تابع)',
     page: (page, count) => `صفحة ${page} من ${count}`,
-    code: (code) => `الرمز: ${code}`,
+    code: (code) => `الرمز: ${isolate(code)}`,
     specs: {
       brand: 'العلامة التجارية',
       material: 'المادة',

@@ -1,5 +1,7 @@
 import { COMPANY_NAME, COMPANY_TAGLINE, type Language } from '@gwp/contracts'
 
+import { isolate } from '../../../lib/pdf-text/bidi-pieces.js'
+
 /**
  * Every fixed word of the offer PDF in each language (decision record 023). English is word for
  * word what the PDF printed before it had languages. What staff or the customer typed, product
@@ -95,7 +97,7 @@ export const OFFER_PDF_LABELS: Record<Language, OfferPdfLabels> = {
       discount: 'رعایت',
       amount: 'رقم',
     },
-    code: (code) => `کوڈ: ${code}`,
+    code: (code) => `کوڈ: ${isolate(code)}`,
     country: (country) => COUNTRIES.ur[country] ?? country,
     validNote: (date) => `یہ کوٹیشن ${date} تک مؤثر ہے۔`,
     title: (title) => `کوٹیشن ${title}`,
@@ -124,7 +126,7 @@ export const OFFER_PDF_LABELS: Record<Language, OfferPdfLabels> = {
       discount: 'الخصم',
       amount: 'المبلغ',
     },
-    code: (code) => `الرمز: ${code}`,
+    code: (code) => `الرمز: ${isolate(code)}`,
     country: (country) => COUNTRIES.ar[country] ?? country,
     validNote: (date) => `عرض السعر هذا صالح حتى ${date}.`,
     title: (title) => `عرض سعر ${title}`,
