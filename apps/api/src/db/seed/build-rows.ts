@@ -9,10 +9,15 @@ import { CATEGORIES } from './content/categories.js'
 import { EVENTS } from './content/events.js'
 import { PRODUCTS } from './content/products.js'
 import { PARTNERS } from './content/site.js'
+import { CATEGORY_TRANSLATIONS, SUB_CATEGORY_TRANSLATIONS } from './content/translations-catalog.js'
+import { BLOG_TRANSLATIONS, PRODUCT_TRANSLATIONS } from './content/translations-content.js'
 import { bannerSvg, logoSvg, productSvg, tileSvg } from './images.js'
 import { addDays, DAY_MS, formatDateRange, todayIn } from './dates.js'
 import type { Sections } from './seed-options.js'
 import type { StoreFn } from './image-writer.js'
+
+/** A content file's Urdu and Arabic as the stored JSON text ('{}' for a row not translated). */
+const translationsOf = (translated: object | undefined) => JSON.stringify(translated ?? {})
 
 const BLOG_COLORS = ['#1F6FB2', '#2E8B57', '#00838F', '#5E35B1', '#0277BD', '#EF6C00', '#C2185B', '#37474F']
 
@@ -82,6 +87,7 @@ export async function buildRows(
       image,
       createdAt: stamp.at,
       updatedAt: stamp.at,
+      translations: translationsOf(CATEGORY_TRANSLATIONS[category.code]),
     }
   })
   const subCategoryJobs = placed.flatMap(({ category, stamp, subs }) =>
@@ -98,6 +104,7 @@ export async function buildRows(
         categoryId: stamp.id,
         createdAt: subStamp.at,
         updatedAt: subStamp.at,
+        translations: translationsOf(SUB_CATEGORY_TRANSLATIONS[sub.key]),
       }
     }),
   )
@@ -145,6 +152,7 @@ export async function buildRows(
       specialFeature: product.specialFeature,
       recommendedSurface: product.recommendedSurface,
       recommendedUsage: product.recommendedUsage,
+      translations: translationsOf(PRODUCT_TRANSLATIONS[product.code]),
       isActive: product.inactive ? 0 : 1,
       createdAt: stamp.at,
       updatedAt: stamp.at,
@@ -174,6 +182,7 @@ export async function buildRows(
           isActive: blog.inactive ? 0 : 1,
           createdAt: at,
           updatedAt: at,
+          translations: translationsOf(BLOG_TRANSLATIONS[blog.title]),
         }
       })
     : []
