@@ -7,7 +7,7 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { formatDateTime } from '#app/utils/dates'
 import { ActiveBadge } from '#app/components/ui/active-status'
 import { RowActionButton } from '#app/components/ui/row-action-button'
-import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
+import { TranslationBadges } from '#app/features/back-office/lib/translation-badges'
 import { BlogStatusSelect } from './blog-status'
 
 /** The Status column's filter (docs/requirements/blogs.md#blogs-section): Show All / Active / Inactive. */

@@ -21,7 +21,7 @@ import { ImageUploadField } from '#app/components/ui/image-upload-field'
 import { LengthCounter } from '#app/components/ui/length-counter'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'
-import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/lib/translation-tabs'
 import {
   translationInputs,
   translationPaths,

@@ -4,7 +4,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react'
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { ResponsiveImage } from '#app/components/ui/responsive-image'
 import { formatDateTime } from '#app/utils/dates'
-import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
+import { TranslationBadges } from '#app/features/back-office/lib/translation-badges'
 import { Can } from '#app/features/back-office/lib/use-can'
 import { RowActionButton } from '#app/components/ui/row-action-button'
 

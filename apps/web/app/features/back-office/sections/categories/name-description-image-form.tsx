@@ -20,7 +20,7 @@ import {
   TranslationTabs,
   useLanguageTab,
   type LanguageTab,
-} from '#app/features/back-office/components/translation-tabs'
+} from '#app/features/back-office/lib/translation-tabs'
 import { translationsToSend } from '#app/features/back-office/lib/translation-values'
 import { reportSaveFailure } from './save-failure'
 

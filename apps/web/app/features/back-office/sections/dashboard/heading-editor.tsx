@@ -14,7 +14,7 @@ import { FormActions } from '#app/components/ui/form-actions'
 import { Modal } from '#app/components/ui/modal'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { useUpdateHeadingMutation } from '#app/features/back-office/api/heading'
-import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/lib/translation-tabs'
 import {
   translationInputs,
   translationPaths,

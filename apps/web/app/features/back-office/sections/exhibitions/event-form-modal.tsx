@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormActions } from '#app/components/ui/form-actions'
 import { FormFailure } from '#app/components/ui/form-failure'
 import { Modal } from '#app/components/ui/modal'
-import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/lib/translation-tabs'
 import {
   translationPaths,
   translationsFormField,

@@ -4,7 +4,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react'
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
 import { ActiveBadge } from '#app/components/ui/active-status'
-import { TranslationBadges } from '#app/features/back-office/components/translation-badges'
+import { TranslationBadges } from '#app/features/back-office/lib/translation-badges'
 import { ProductStatusSelect } from './product-status-select'
 
 /**

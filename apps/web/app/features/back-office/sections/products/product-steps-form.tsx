@@ -3,7 +3,7 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form'
 
 import { Button } from '#app/components/ui/button'
 import { FormActions } from '#app/components/ui/form-actions'
-import { TranslationTabs, useLanguageTab } from '#app/features/back-office/components/translation-tabs'
+import { TranslationTabs, useLanguageTab } from '#app/features/back-office/lib/translation-tabs'
 import { DialogNotice, type Notice } from './dialog-notice'
 import { DETAIL_FIELDS, firstFailingField, stepOf, type ProductFormValues } from './product-form'
 import { ProductFormSteps } from './product-form-steps'
