@@ -121,6 +121,20 @@ describe('the page’s plain form posts', () => {
     )
     expect((await storedOffer(t.app, offer.offerId)).status).toBe('accepted')
   })
+
+  it('send an Urdu or Arabic page’s form back to that page; any other language to the English one', async () => {
+    const arabic = await insertSentOffer(t.app)
+    const accepted = await form(arabic.token, 'accept', 'name=Ayesha&language=ar')
+    expect(accepted.headers.location).toBe(`/ar/offer/${arabic.token}?answered=1`)
+    const refused = await form(arabic.token, 'decline', 'reason=No&language=ur')
+    expect(refused.headers.location).toBe(
+      `/ur/offer/${arabic.token}?error=${encodeURIComponent(M.alreadyAnswered)}`,
+    )
+
+    const other = await insertSentOffer(t.app)
+    const odd = await form(other.token, 'accept', 'name=Ayesha&language=https://elsewhere.example')
+    expect(odd.headers.location).toBe(`/offer/${other.token}?answered=1`)
+  })
 })
 
 describe('the request log', () => {

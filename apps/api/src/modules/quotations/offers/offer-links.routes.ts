@@ -3,6 +3,7 @@ import { parse as parseQuery } from 'node:querystring'
 import {
   API_PATHS,
   ApiErrorSchema,
+  isTranslationLanguage,
   offerPagePath,
   OfferAcceptBodySchema,
   OfferAnsweredResponseSchema,
@@ -95,7 +96,7 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
       async (request, reply) => {
         privately(reply)
         const { token } = request.params
-        const page = offerPagePath(token)
+        const page = pageInFormLanguage(offerPagePath(token), request.body)
         try {
           const data =
             kind === 'accept'
@@ -113,6 +114,15 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
       },
     )
   }
+}
+
+/**
+ * The page a form post came from: its hidden `language` field names the Urdu or Arabic version
+ * (`/ar/offer/…`), so the customer lands back on the page they read.
+ */
+function pageInFormLanguage(page: string, body: unknown): string {
+  const language = (body as { language?: unknown } | null)?.language
+  return isTranslationLanguage(language) ? `/${language}${page}` : page
 }
 
 /** The body as the schema reads it, or a 400 with the first message (and each field's) as the API words them. */
