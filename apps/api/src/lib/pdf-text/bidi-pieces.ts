@@ -45,9 +45,23 @@ export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
  */
 export const isolate = (value: string): string => `\u2068${value}\u2069`
 
+/**
+ * Levels by direction and text: a text is measured several times before it is drawn (its height,
+ * its lines, its width), and labels recur on every page. Bounded, as texts come from the data.
+ */
+const LEVELS = new Map<string, EmbeddingLevels>()
+const LEVELS_MAX = 5_000
+
 /** The embedding level of each character of a paragraph (one line of the source, without '\n'). */
 export function paragraphLevels(text: string, direction: Direction): EmbeddingLevels {
-  return bidi.getEmbeddingLevels(text, direction)
+  const key = `${direction}\u0000${text}`
+  let levels = LEVELS.get(key)
+  if (!levels) {
+    levels = bidi.getEmbeddingLevels(text, direction)
+    if (LEVELS.size >= LEVELS_MAX) LEVELS.clear()
+    LEVELS.set(key, levels)
+  }
+  return levels
 }
 
 /**

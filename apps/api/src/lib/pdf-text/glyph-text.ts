@@ -32,6 +32,27 @@ interface EmbeddedFont {
 }
 
 const ZERO_WIDTH_JOINER = [0x200d]
+
+/**
+ * Shaped runs by font and text, shared by documents: shaping runs the font's rules over the whole
+ * run and is most of an Arabic PDF's time, and the same labels, words and figures recur. Glyphs and
+ * positions are only read by pdfkit. Bounded, as texts come from the data.
+ */
+const SHAPED = new WeakMap<object, Map<string, { glyphs: Glyph[]; positions: unknown[] }>>()
+const SHAPED_MAX = 5_000
+
+function shaped(font: EmbeddedFont, text: string, features: unknown) {
+  let runs = SHAPED.get(font.font)
+  if (!runs) SHAPED.set(font.font, (runs = new Map()))
+  const key = `${JSON.stringify(features ?? null)}\u0000${text}`
+  let run = runs.get(key)
+  if (!run) {
+    run = font.layout(text, features)
+    if (runs.size >= SHAPED_MAX) runs.clear()
+    runs.set(key, run)
+  }
+  return run
+}
 const patched = new WeakSet<object>()
 const viewed = new WeakSet<object>()
 
@@ -57,7 +78,7 @@ export function encodeGlyphsWithTheirText(doc: PDFKit.PDFDocument): void {
     }
   }
   font.encode = function encode(text, features) {
-    const { glyphs, positions } = font.layout(text, features)
+    const { glyphs, positions } = shaped(font, text, features)
     const encoded = glyphs.map((glyph) => {
       const codePoints = glyph.codePoints.length > 0 ? glyph.codePoints : ZERO_WIDTH_JOINER
       const key = `${glyph.id}:${codePoints.join(',')}`
