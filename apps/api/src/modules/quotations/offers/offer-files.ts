@@ -11,8 +11,8 @@ import { toOffer } from './offers.repository.js'
 /** Where offers' PDFs are kept in the store: never served from /uploads (it serves images only). */
 const OFFER_FOLDER = 'offers'
 
-/** What the PDF says about the customer: the request's own details. */
-type Customer = Pick<QuotationListItem, 'fullName' | 'email' | 'phoneNumber' | 'address'>
+/** What the PDF says about the customer (the request's own details), in the language they asked in. */
+type Customer = Pick<QuotationListItem, 'fullName' | 'email' | 'phoneNumber' | 'address' | 'language'>
 
 /** The file name the customer and staff download. */
 export const offerFileName = (row: Pick<OfferRow, 'number' | 'revision'>): string =>
@@ -53,7 +53,7 @@ export async function storeOfferPdf(
   row: OfferRow,
   customer: Customer,
 ): Promise<{ key: string; bytes: Buffer }> {
-  const bytes = await renderOfferPdf(offerDocument(row, customer))
+  const bytes = await renderOfferPdf(offerDocument(row, customer), customer.language)
   const key = `${OFFER_FOLDER}/${row.id}-${randomBytes(16).toString('hex')}.pdf`
   await storage.save(key, bytes)
   return { key, bytes }

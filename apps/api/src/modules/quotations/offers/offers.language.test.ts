@@ -8,7 +8,9 @@ import { offerBody } from '../../../test/offers.js'
 import { insertQuotation, type QuotationFixture } from '../../../test/quotations.js'
 import { createOffer } from '../../../test/sales-desk.js'
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js'
+import { pdfPages } from '../../../test/pdf-text.js'
 import { longDate } from './offer-pdf.js'
+import { OFFER_PDF_LABELS } from './offer-pdf-labels.js'
 
 /**
  * The offer e-mail in the language of the customer's request (issue 24), as the SMTP server receives
@@ -86,6 +88,14 @@ describe('the offer e-mail in the customer’s language', () => {
     // The WhatsApp message says the same, in the same language.
     expect(whatsapp).toContain('السيد/السيدة Ayesha Khan المحترم،')
     expect(whatsapp).toContain(link)
+
+    // And the PDF the customer's link serves is drawn in Arabic too.
+    const token = link.split('/offer/')[1]!
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/offer/${token}/pdf` })
+    expect(pdf.statusCode).toBe(200)
+    const text = (await pdfPages(pdf.rawPayload)).join('\n').replace(/\s+/g, '')
+    expect(text).toContain(OFFER_PDF_LABELS.ar.preparedFor.replace(/\s+/g, ''))
+    expect(text).not.toContain(OFFER_PDF_LABELS.en.preparedFor.replace(/\s+/g, ''))
   })
 
   it('writes Urdu right to left, with the date in Urdu words and Latin digits', async () => {
