@@ -11,6 +11,8 @@ import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
 import * as salesDesk from './migrations/0011-sales-desk.js'
 import * as quotationSearch from './migrations/0012-quotation-search.js'
+import * as contentTranslations from './migrations/0013-content-translations.js'
+import * as visitorLanguage from './migrations/0014-visitor-language.js'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -33,12 +35,14 @@ describe('migration 0009 (request log bounds)', () => {
     t = await buildTestApp()
     await t.app.flushRequestLog()
     // Back to before 0009: the migrations after it first, as Kysely applies them in order.
+    await visitorLanguage.down(t.app.db as unknown as Kysely<unknown>)
+    await contentTranslations.down(t.app.db as unknown as Kysely<unknown>)
     await quotationSearch.down(t.app.db as unknown as Kysely<unknown>)
     await salesDesk.down(t.app.db as unknown as Kysely<unknown>)
     await scheduledRuns.down(t.app.db as unknown as Kysely<unknown>)
     await requestLogBounds.down(t.app.db as unknown as Kysely<unknown>)
     await t.app.db.deleteFrom('serverLogs').execute()
-    await sql`delete from kysely_migration where name in ('0009-request-log-bounds', '0010-scheduled-runs', '0011-sales-desk', '0012-quotation-search')`.execute(
+    await sql`delete from kysely_migration where name in ('0009-request-log-bounds', '0010-scheduled-runs', '0011-sales-desk', '0012-quotation-search', '0013-content-translations', '0014-visitor-language')`.execute(
       t.app.db,
     )
     await t.app.db
@@ -62,6 +66,8 @@ describe('migration 0009 (request log bounds)', () => {
       '0010-scheduled-runs',
       '0011-sales-desk',
       '0012-quotation-search',
+      '0013-content-translations',
+      '0014-visitor-language',
     ])
     expect(await t.app.serverLogs.total()).toBe(3)
     const rows = await t.app.db.selectFrom('serverLogs').select(['route', 'userAgent']).execute()
