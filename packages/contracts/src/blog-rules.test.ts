@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { BLOG_FORM_MESSAGES } from './blog-rules.js'
-import { BlogContentSchema, BlogTitleSchema, BlogUpdateBodySchema } from './blog-writes.js'
+import {
+  BlogContentSchema,
+  BlogTitleSchema,
+  BlogTranslationsSchema,
+  BlogUpdateBodySchema,
+} from './blog-writes.js'
 
 /** The blog form's rules, shared by the API and the back-office form (docs/requirements/blogs.md#rules). */
 
@@ -25,6 +30,23 @@ describe('blog content', () => {
   it.each([...'-_:;/@#&%$*+=<>[]{}|~`^\\', '🎉', '…', '’'])('refuses %s', (character) => {
     const result = BlogContentSchema.safeParse(padded(`Clean ${character} floors`))
     expect(firstMessage(result)).toBe(BLOG_FORM_MESSAGES.contentInvalid)
+  })
+
+  it('takes the same punctuation in an Urdu or Arabic translation as those scripts write it', () => {
+    const arabic = 'هل تبحث عن أرضيات لامعة؟ استخدم منظفنا المركّز، واتبع التعليمات؛ والنتيجة مضمونة.'
+    const urdu = 'کیا آپ چمکدار فرش چاہتے ہیں؟ ہمارا کلینر استعمال کریں، نتیجہ یقینی ہے۔ بس اتنا ہی'
+    expect(
+      BlogTranslationsSchema.safeParse({ ar: { content: arabic }, ur: { content: urdu } }),
+    ).toMatchObject({
+      success: true,
+    })
+    // The English rule stays the spec's; other marks stay refused in every language.
+    expect(firstMessage(BlogContentSchema.safeParse(padded('Clean، floors')))).toBe(
+      BLOG_FORM_MESSAGES.contentInvalid,
+    )
+    expect(firstMessage(BlogTranslationsSchema.safeParse({ ar: { content: `${arabic} <script>` } }))).toBe(
+      BLOG_FORM_MESSAGES.contentInvalid,
+    )
   })
 
   it('counts a line break once, however it was sent, and stores it as \\n', () => {

@@ -18,6 +18,12 @@ export const BLOG_LIMITS = { title: 50, contentMin: 50, contentMax: 5000 } as co
  */
 export const BLOG_CONTENT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,?!'"()]*$/u
 
+/**
+ * The same rule for a post's Urdu and Arabic (decision record 022): the same punctuation, as those
+ * scripts write it too — the Arabic comma, semicolon and question mark, and Urdu's full stop.
+ */
+export const TRANSLATED_BLOG_CONTENT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,?!'"()،؛؟۔]*$/u
+
 export const BLOG_FORM_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be less than ${BLOG_LIMITS.title} characters`,

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-import { BLOG_CONTENT_PATTERN, BLOG_FORM_MESSAGES, BLOG_LIMITS } from './blog-rules.js'
+import {
+  BLOG_CONTENT_PATTERN,
+  BLOG_FORM_MESSAGES,
+  BLOG_LIMITS,
+  TRANSLATED_BLOG_CONTENT_PATTERN,
+} from './blog-rules.js'
 import { BlogSchema } from './blogs.js'
 import { PaginationSchema } from './common.js'
 import { translationsInputSchema } from './translation-schemas.js'
@@ -21,23 +26,26 @@ export const BlogTitleSchema = z
  * counts once, as in the form's counter. Then checked in this order, so the first message is the one
  * that helps most: empty, short, long, characters.
  */
-export const BlogContentSchema = z
-  .string({ error: BLOG_FORM_MESSAGES.contentRequired })
-  .transform((value) => value.replace(/\r\n?/g, '\n'))
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, BLOG_FORM_MESSAGES.contentRequired)
-      .min(BLOG_LIMITS.contentMin, BLOG_FORM_MESSAGES.contentTooShort)
-      .max(BLOG_LIMITS.contentMax, BLOG_FORM_MESSAGES.contentTooLong)
-      .regex(BLOG_CONTENT_PATTERN, BLOG_FORM_MESSAGES.contentInvalid),
-  )
+const blogContentSchema = (pattern: RegExp) =>
+  z
+    .string({ error: BLOG_FORM_MESSAGES.contentRequired })
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, BLOG_FORM_MESSAGES.contentRequired)
+        .min(BLOG_LIMITS.contentMin, BLOG_FORM_MESSAGES.contentTooShort)
+        .max(BLOG_LIMITS.contentMax, BLOG_FORM_MESSAGES.contentTooLong)
+        .regex(pattern, BLOG_FORM_MESSAGES.contentInvalid),
+    )
+
+export const BlogContentSchema = blogContentSchema(BLOG_CONTENT_PATTERN)
 
 /** A blog's Urdu and Arabic under the English rules (translations.ts); a form sends it as JSON text. */
 export const BlogTranslationsSchema = translationsInputSchema('blog', {
   title: BlogTitleSchema,
-  content: BlogContentSchema,
+  content: blogContentSchema(TRANSLATED_BLOG_CONTENT_PATTERN),
 })
 
 /**
