@@ -14,6 +14,7 @@ const FILE_NAME = /^catalog-(\d+)(?:-[a-z]{2})?\.pdf$/
 
 export interface CatalogFile {
   version: number
+  language: Language
   /** Relative to DATA_DIR, as a queued e-mail names its attachment. */
   relativePath: string
   absolutePath: string
@@ -55,7 +56,7 @@ export function createCatalogFiles({
 
   const fileOf = (version: number, language: Language): CatalogFile => {
     const name = language === 'en' ? `catalog-${version}.pdf` : `catalog-${version}-${language}.pdf`
-    return { version, relativePath: `${CATALOG_DIR}/${name}`, absolutePath: path.join(dir, name) }
+    return { version, language, relativePath: `${CATALOG_DIR}/${name}`, absolutePath: path.join(dir, name) }
   }
 
   const exists = async (file: string) =>
@@ -65,12 +66,12 @@ export function createCatalogFiles({
     )
 
   /** Builds the file once, however many callers ask while the build runs (single flight). */
-  function write(file: CatalogFile, language: Language): Promise<void> {
+  function write(file: CatalogFile): Promise<void> {
     const running = inFlight.get(file.relativePath)
     if (running) return running
     const run = (async () => {
       const started = Date.now()
-      const bytes = await build(language)
+      const bytes = await build(file.language)
       await fs.mkdir(dir, { recursive: true })
       const temp = path.join(
         dir,
@@ -124,7 +125,7 @@ export function createCatalogFiles({
     async current(language: Language = 'en'): Promise<CatalogFile> {
       const file = fileOf(await findVersion(), language)
       if (await exists(file.absolutePath)) return file
-      await write(file, language)
+      await write(file)
       try {
         await prune(file.version)
       } catch (err) {
@@ -138,19 +139,19 @@ export function createCatalogFiles({
 
     /** Builds the file again if it went missing (see the prune note above). */
     async ensure(file: CatalogFile): Promise<void> {
-      if (!(await exists(file.absolutePath))) await write(file, 'en')
+      if (!(await exists(file.absolutePath))) await write(file)
     },
 
     /**
      * Opens the file for reading; an open file survives a prune. A file pruned between `current()`
      * and here is rebuilt once.
      */
-    async open(file: CatalogFile, language: Language = 'en'): Promise<fs.FileHandle> {
+    async open(file: CatalogFile): Promise<fs.FileHandle> {
       try {
         return await fs.open(file.absolutePath, 'r')
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-        await write(file, language)
+        await write(file)
         return fs.open(file.absolutePath, 'r')
       }
     },

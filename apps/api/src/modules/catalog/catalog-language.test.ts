@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { createCategory, createProduct } from '../../test/factories.js'
 import { readMail, type ReadMail } from '../../test/mime.js'
+import { pdfPages } from '../../test/pdf-text.js'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
 
 /**
@@ -52,6 +53,22 @@ async function delivered(email: string): Promise<ReadMail & { raw: string }> {
   return { ...readMail(found!.raw), raw: found!.raw }
 }
 
+/** The PDF attached to a raw message (base64 in its application/pdf part). */
+function attachedPdf(raw: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((each) => /^Content-Type: application\/pdf/im.test(each))
+  expect(part).toBeDefined()
+  return Buffer.from(
+    part!
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/\s+/g, ''),
+    'base64',
+  )
+}
+
+const pdfText = async (raw: string) => (await pdfPages(attachedPdf(raw))).join('').replace(/\s+/g, '')
+
 const customerLanguage = async (email: string) =>
   (
     await t.app.db
@@ -80,6 +97,8 @@ describe(`POST ${SEND} with a language`, () => {
     const pdf = `${SITE}/api/v1/catalog/catalog.pdf?lang=ar`
     expect(mail.html).toContain(`<bdi dir="ltr"><a href="${pdf}">${pdf}</a></bdi>`)
     expect(mail.raw).toMatch(/^Content-Type: application\/pdf; name=gwp-catalogue\.pdf\r?$/m)
+    // The attached catalogue is the Arabic one.
+    expect(await pdfText(mail.raw)).toContain('كتالوجالمنتجات')
   })
 
   it('sends the Urdu e-mail right to left, in Urdu', async () => {
@@ -95,6 +114,7 @@ describe(`POST ${SEND} with a language`, () => {
     expect(mail.html).toContain('<html lang="ur" dir="rtl">')
     expect(mail.html).toContain('<div dir="rtl"')
     expect(mail.html).toContain(`<bdi dir="ltr"><a href="${SITE}">${SITE}</a></bdi>`)
+    expect(await pdfText(mail.raw)).toContain('مصنوعاتکاکیٹلاگ')
   })
 
   it('sends English, word for word as before, when the form sends no language', async () => {
@@ -117,6 +137,7 @@ describe(`POST ${SEND} with a language`, () => {
     expect(mail.html).toContain('<p>Thank you for your interest in GWP.</p>')
     expect(mail.html).toContain(`<a href="${SITE}">${SITE}</a>.</p>`)
     expect(mail.html).not.toMatch(/dir=|<bdi|lang=/)
+    expect(await pdfText(mail.raw)).toContain('ProductCatalogue')
   })
 
   it('refuses the language "fr" with 400 and records nothing', async () => {

@@ -14,8 +14,8 @@ export interface CatalogMailWords {
   /** The PDF is attached; how to ask for a price, at `site`. */
   attached: (site: string) => string
   /**
-   * The catalogue in this language online (`pdf`), while the attached file is the one catalogue the
-   * site keeps; null for English, whose attachment is already in its language.
+   * Where the catalogue in this language is online too (`pdf`), beside the attached copy: a link to
+   * share or open on another device; null for English, whose e-mail has always said only the site.
    */
   onlineCopy: ((pdf: string) => string) | null
   /** The closing lines. */

@@ -113,6 +113,38 @@ describe('GET /api/v1/catalog/catalog.pdf?lang', () => {
     expect(again.statusCode).toBe(304)
   })
 
+  it('prints the products and categories under their Arabic names, with their codes, English where none', async () => {
+    const floor = await createCategory(t.app, { name: 'Kitchen Care' })
+    const mop = await createProduct(t.app, floor.id, { name: 'Grease Cutter' })
+    const plain = await createProduct(t.app, floor.id, { name: 'Oven Wipe' })
+    const translate = (table: 'products' | 'categories', id: string, name: string) =>
+      t.app.db
+        .updateTable(table)
+        .set({ translations: JSON.stringify({ ar: { name } }) })
+        .where('id', '=', id)
+        .execute()
+    await translate('categories', floor.id, 'العناية بالمطبخ')
+    await translate('products', mop.id, 'مزيل الدهون')
+    const codes = await t.app.db.selectFrom('products').select(['id', 'productCode']).execute()
+    const codeOf = (id: string) => codes.find((row) => row.id === id)!.productCode
+
+    const arabic = squeezed(
+      (await pdfPages((await t.app.inject({ url: `${PDF}?lang=ar` })).rawPayload)).join(''),
+    )
+    expect(arabic).toContain('العنايةبالمطبخ')
+    expect(arabic).toContain('مزيلالدهون')
+    expect(arabic).toContain(squeezed(codeOf(mop.id)))
+    // Not translated: its English name, with its code.
+    expect(arabic).toContain('OvenWipe')
+    expect(arabic).toContain(squeezed(codeOf(plain.id)))
+    expect(arabic).not.toContain('GreaseCutter')
+
+    // English keeps the English names.
+    const english = squeezed((await pdfPages((await t.app.inject({ url: PDF })).rawPayload)).join(''))
+    expect(english).toContain('GreaseCutter')
+    expect(english).not.toContain('مزيلالدهون')
+  })
+
   it('refuses another language with 400', async () => {
     for (const lang of ['fr', 'en', '']) {
       const answer = await t.app.inject({ url: `${PDF}?lang=${lang}` })

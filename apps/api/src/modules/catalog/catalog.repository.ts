@@ -20,6 +20,9 @@ export interface CatalogProductRow {
   capacity: string | null
   /** JSON text: the product's image paths, the first one is its main image. */
   images: string
+  /** JSON text: the product's and its category's Urdu and Arabic (migration 0013). */
+  productTranslations: string
+  categoryTranslations: string
 }
 
 export function createCatalogRepository(db: Kysely<Database>) {
@@ -56,6 +59,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
           'products.dimension',
           'products.capacity',
           'products.images',
+          'products.translations as productTranslations',
+          'categories.translations as categoryTranslations',
         ])
         .where('products.isActive', '=', 1)
         .execute()

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely'
 
 import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/database.js'
+import { parseTranslations } from '../../lib/content-translations.js'
 import { invalidField } from '../../lib/errors.js'
 import { takeAllowance, type HourlyIpLimit } from '../../throttles/ip-rate-limit.js'
 import { minutesAgo, nowIso } from '../../lib/time.js'
@@ -44,14 +45,30 @@ export interface CatalogPdf {
   stream: Readable
 }
 
-const byName = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)
+/** Names compared as a reader of the language sorts them (the same order on SQLite and PostgreSQL). */
+const byNameIn = (language: Language) => {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' })
+  return (a: string, b: string) => collator.compare(a, b) || a.localeCompare(b)
+}
 
-/** Categories by name, each with its products by name (the same order on SQLite and PostgreSQL). */
-function toSections(rows: CatalogProductRow[]): Array<{ category: string; rows: CatalogProductRow[] }> {
+/** A row's name in `language`: its translation, or the English one where there is none. */
+const nameIn = (language: Language, translations: string, english: string): string =>
+  language === 'en' ? english : (parseTranslations(translations)[language]?.name ?? english)
+
+/**
+ * Categories by name, each with its products by name, both in the catalogue's language (decision
+ * record 022: a name without a translation stays English).
+ */
+function toSections(
+  rows: CatalogProductRow[],
+  language: Language,
+): Array<{ category: string; rows: CatalogProductRow[] }> {
+  const byName = byNameIn(language)
   const byCategory = new Map<string, { category: string; rows: CatalogProductRow[] }>()
-  for (const row of rows) {
-    const section = byCategory.get(row.categoryId) ?? { category: row.categoryName, rows: [] }
+  for (const english of rows) {
+    const row = { ...english, name: nameIn(language, english.productTranslations, english.name) }
+    const category = nameIn(language, english.categoryTranslations, english.categoryName)
+    const section = byCategory.get(row.categoryId) ?? { category, rows: [] }
     section.rows.push(row)
     byCategory.set(row.categoryId, section)
   }
@@ -91,12 +108,9 @@ export function createCatalogService({
     message: ENQUIRY_MESSAGES.tooManyCatalogRequests,
   }
 
-  /**
-   * The live catalogue's PDF in a language. The names are those the repository reads; translated
-   * names, once the products carry them, are to be read there (decision record 023).
-   */
+  /** The live catalogue's PDF in a language: its words, and the products' and categories' names. */
   async function buildPdf(language: Language): Promise<Buffer> {
-    const sections = toSections(await catalog.listActiveProducts())
+    const sections = toSections(await catalog.listActiveProducts(), language)
     const printable: CatalogSection[] = []
     for (const section of sections) {
       const products = await mapWithLimit(section.rows, IMAGE_CONCURRENCY, async (row) => ({
@@ -162,9 +176,9 @@ export function createCatalogService({
           await attempts.delete(recipientMail)
           recipientMail = null
         } else {
-          // The one catalogue file the site keeps is attached; an Urdu or Arabic e-mail also links
-          // the catalogue in its language (catalog-mail.ts).
-          file = await files.current()
+          // The catalogue in the visitor's language is attached (an Urdu or Arabic e-mail also links
+          // it, catalog-mail.ts).
+          file = await files.current(language)
         }
         await db.transaction().execute(async (trx) => {
           await customers.recordEngagement({ email, source: 'catalog', language, at: nowIso() }, trx)
@@ -199,7 +213,7 @@ export function createCatalogService({
     /** The current catalogue PDF, built first if the catalogue changed since the last one. */
     async openPdf(language: Language = 'en'): Promise<CatalogPdf> {
       const file = await files.current(language)
-      const handle = await files.open(file, language)
+      const handle = await files.open(file)
       try {
         const { size } = await handle.stat()
         return { version: file.version, size, stream: handle.createReadStream() }
