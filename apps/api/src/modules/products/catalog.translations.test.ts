@@ -63,6 +63,16 @@ describe('admin writes and reads of translations', () => {
     })
   })
 
+  it('lists every product’s translations in the back office’s table, and none to visitors', async () => {
+    const table = (await get('/api/v1/product?page=1&limit=100&status=all', boss.headers)).json().data
+    expect(table.find((row: { _id: string }) => row._id === product.id).translations).toEqual({
+      ur: { name: 'اسپن موپ' },
+      ar: { name: 'ممسحة دوارة', description: 'ممسحة لكل الأرضيات' },
+    })
+    const visitors = (await get('/api/v1/product?page=1&limit=100')).json().data
+    for (const row of visitors) expect(row).not.toHaveProperty('translations')
+  })
+
   it('refuses the same translations again as no change', async () => {
     const response = await patchProduct(product.id, { translations: { ur: { name: 'اسپن موپ' } } })
     expect(response.statusCode).toBe(400)
@@ -165,7 +175,9 @@ describe('public reads with ?lang', () => {
   it('answers the premium and by-category lists in the language asked for', async () => {
     const premium = (await get('/api/v1/product/active-products?limit=6&lang=ur')).json().data
     expect(premium.map((p: { name: string }) => p.name)).toContain('اسپن موپ')
-    const byCategory = (await get(`/api/v1/product/active-products-by-category-id/${category.id}?lang=ar`)).json()
+    const byCategory = (
+      await get(`/api/v1/product/active-products-by-category-id/${category.id}?lang=ar`)
+    ).json()
     expect(byCategory.data[0].name).toBe('ممسحة دوارة')
   })
 

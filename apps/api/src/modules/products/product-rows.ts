@@ -76,8 +76,14 @@ export function toProduct(row: ProductRow): Product {
  * A product as the API shows it (toProduct's shape), written by the database for the list reads.
  * In Urdu or Arabic each translatable text is the translation where there is one, English where
  * not, and `untranslated` names the English ones (the category's name is translated by base()).
+ * The back office's table (`staff`) carries every stored translation.
  */
-export function productJson(json: JsonSql, tr: TranslatedSql, lang: TranslationLanguage | undefined) {
+export function productJson(
+  json: JsonSql,
+  tr: TranslatedSql,
+  lang: TranslationLanguage | undefined,
+  staff = false,
+) {
   const p = (column: string) => sql.ref(`p.${column}`)
   const text = (field: (typeof TRANSLATABLE_FIELDS.product)[number]) =>
     lang ? tr.field(p('translations'), lang, field, p(field)) : p(field)
@@ -108,5 +114,7 @@ export function productJson(json: JsonSql, tr: TranslatedSql, lang: TranslationL
           ),
         }
       : {}),
+    // The back office's table shows which translations each product has (its badges).
+    ...(staff ? { translations: json.embedded(p('translations')) } : {}),
   })
 }

@@ -127,7 +127,8 @@ describe('GET /api/v1/product?page=&limit=&q=&status=', () => {
       const own = (
         await t.app.inject({ url: `/api/v1/product/${listed._id}`, headers: admin.headers })
       ).json().data
-      expect(listed).toEqual(own)
+      // The table carries every product's translations, `{}` for none, where the read leaves them out.
+      expect(listed).toEqual({ translations: {}, ...own })
     }
   })
 

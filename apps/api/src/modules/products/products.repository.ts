@@ -70,10 +70,10 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
   const json = jsonSql(dialect)
   const newestFirstInJson = [sql`${sql.ref('p.createdAt')} DESC`, sql`${sql.ref('p.id')} DESC`]
   /** The JSON array of the rows `rows` selects, newest first. */
-  const asJsonList = (rows: ReturnType<typeof base>, lang: ListLanguage) =>
+  const asJsonList = (rows: ReturnType<typeof base>, lang: ListLanguage, staff = false) =>
     db
       .selectFrom(rows.as('p'))
-      .select(json.arrayOf(productJson(json, tr, translationOf(lang)), newestFirstInJson).as('data'))
+      .select(json.arrayOf(productJson(json, tr, translationOf(lang), staff), newestFirstInJson).as('data'))
 
   /** One list compiled once per language (db/prepared-query.ts): the language shapes the SQL. */
   const prepareList = <Args extends unknown[]>(
@@ -135,6 +135,7 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
     limit: number,
     offset: number,
     lang: ListLanguage,
+    staff: boolean,
   ) => {
     const conditions = pageConditions(status, pattern, lang)
     let rows = base(db, translationOf(lang))
@@ -148,19 +149,19 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
       .orderBy('products.id', 'desc')
       .limit(limit)
       .offset(offset)
-    return db.selectNoFrom([asJsonList(page, lang).as('data'), counted.as('total')])
+    return db.selectNoFrom([asJsonList(page, lang, staff).as('data'), counted.as('total')])
   }
   // Compiled once per language and status, with and without a search (db/prepared-query.ts).
-  const pagesIn = (lang: ListLanguage) =>
+  const pagesIn = (lang: ListLanguage, staff = false) =>
     Object.fromEntries(
       STATUS_FILTERS.map((status) => [
         status,
         {
           plain: prepareQuery(db, 2, (limit: number, offset: number) =>
-            pageOf(status, null, limit, offset, lang),
+            pageOf(status, null, limit, offset, lang, staff),
           ),
           search: prepareQuery(db, 3, (pattern: string, limit: number, offset: number) =>
-            pageOf(status, pattern, limit, offset, lang),
+            pageOf(status, pattern, limit, offset, lang, staff),
           ),
         },
       ]),
@@ -169,6 +170,8 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
     ListLanguage,
     ReturnType<typeof pagesIn>
   >
+  // The back office's table, in English with every product's stored translations.
+  const staffPages = pagesIn('en', true)
 
   return {
     /** JSON text of the product list, newest first, in `lang` (English without). */
@@ -185,13 +188,15 @@ export function createProductsRepository(db: Kysely<Database>, dialect: DialectN
 
     /**
      * One page of the back office's table, newest first, as JSON text; and how many match in all.
-     * In Urdu or Arabic the search also finds the translated name.
+     * In Urdu or Arabic the search also finds the translated name. Staff's pages carry each product's
+     * stored translations.
      */
     async listPageJson(
       { limit, offset, search, status }: ProductPageQuery,
       lang?: TranslationLanguage,
+      staff = false,
     ): Promise<ProductPage> {
-      const pages = pagesByLanguage[lang ?? 'en']
+      const pages = staff && !lang ? staffPages : pagesByLanguage[lang ?? 'en']
       const rows =
         search === null
           ? await pages[status].plain(limit, offset)

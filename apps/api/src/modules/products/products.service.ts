@@ -73,7 +73,7 @@ export function createProductsService({ db, products, storage, log }: ProductsSe
       lang?: TranslationLanguage,
     ): Promise<{ json: string; pagination: Pagination }> {
       const status = includeInactive ? page.status : 'active'
-      const { json, total } = await products.listPageJson({ ...page, status }, lang)
+      const { json, total } = await products.listPageJson({ ...page, status }, lang, includeInactive)
       return { json, pagination: paginationOf(page, total) }
     },
 
