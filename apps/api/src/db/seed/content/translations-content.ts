@@ -112,7 +112,7 @@ export const PRODUCT_TRANSLATIONS: Record<string, Both<'product'>> = {
   },
   'GWP-HH-004': {
     ur: {
-      name: 'GWP پرو سینیٹائزر 5 L',
+      name: 'GWP پرو سینیٹائزر 5 لیٹر',
       description:
         'دفاتر، کلینکس، اسکولوں اور فیکٹریوں میں دیوار پر لگے ڈسپنسر بھرنے کے لیے بڑی پیکنگ میں ہینڈ سینیٹائزر جیل۔',
       material: 'HDPE کین',
@@ -122,7 +122,7 @@ export const PRODUCT_TRANSLATIONS: Record<string, Both<'product'>> = {
         'صرف صاف ڈسپنسر بھریں۔ جیل کو صاف ستھرا رکھنے کے لیے آدھے استعمال شدہ ڈسپنسر میں اوپر سے نہ ڈالیں۔',
     },
     ar: {
-      name: 'معقم GWP Pro سعة 5 L',
+      name: 'معقم GWP Pro سعة 5 لترات',
       description:
         'جل معقم لليدين بعبوة كبيرة لإعادة تعبئة الموزعات الجدارية في المكاتب والعيادات والمدارس والمصانع.',
       material: 'جالون HDPE',
