@@ -3,15 +3,15 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
 import { loadLanguage } from './i18n/catalogues'
-import { isBackOfficePath, languageOfPath } from './i18n/languages'
+import { languageOfPath } from './i18n/languages'
 
 /**
  * Hydrates the server's document once the page's catalogue is here, so the first client render says
- * what the server wrote (no flash of English). The back office is English only and loads none.
+ * what the server wrote (no flash of English). The back office is English, in the public chrome's
+ * words: it loads the English catalogue.
  */
 async function hydrate() {
-  const { pathname } = window.location
-  if (!isBackOfficePath(pathname)) await loadLanguage(languageOfPath(pathname))
+  await loadLanguage(languageOfPath(window.location.pathname))
   startTransition(() => {
     hydrateRoot(
       document,

@@ -2,17 +2,19 @@ import { Languages } from 'lucide-react'
 import { useLocation } from 'react-router'
 
 import { LANGUAGE_NAMES, LANGUAGES } from '@gwp/contracts'
-import { directionOf, pathInLanguage } from '#app/i18n/languages'
+import { directionOf, isBackOfficePath, pathInLanguage } from '#app/i18n/languages'
 import { useI18n } from '#app/i18n/use-i18n'
 
 /**
  * The same page in the other languages. Plain links that load the whole document: the other
  * language's page has its own `<html lang dir>`, catalogue and cached answers. Each name is written in
- * its own language and marked so, for screen readers to switch voice.
+ * its own language and marked so, for screen readers to switch voice. The back office, English only,
+ * has none.
  */
 export function LanguageSwitcher({ className }: { className: string }) {
   const { language, t } = useI18n()
   const { pathname, search, hash } = useLocation()
+  if (isBackOfficePath(pathname)) return null
   return (
     <ul className={className} aria-label={t('Language')}>
       <li aria-hidden="true" className="text-slate-400">
