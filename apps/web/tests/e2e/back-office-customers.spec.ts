@@ -90,8 +90,8 @@ test('a visitor becomes a potential customer that staff open from the dashboard,
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(start)}`))
   const row = customersTable(page).getByRole('row', { name: new RegExp(visitorEmail.replaceAll('.', '\\.')) })
   await expect(customersTable(page).getByRole('row')).toHaveCount(2)
-  // Engaged At, Source, Visit Count (the address is the row's header).
-  await expect(row.getByRole('cell')).toHaveText([/\d{4}/, 'quotation', '1'])
+  // Engaged At, Source, Visit Count (the address is the row's header), and the visitor's language.
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}/, 'quotation', '1', 'English'])
 
   // The same visitor asks for the catalogue: one row still, visited twice; the search survives a reload.
   const catalogue = await api.post(CATALOG_PATH, { data: { email: visitorEmail.toUpperCase() } })
@@ -100,7 +100,7 @@ test('a visitor becomes a potential customer that staff open from the dashboard,
   await waitForHydration(page)
   await expect(page.getByRole('searchbox', { name: 'Search by email' })).toHaveValue(start)
   await expect(customersTable(page).getByRole('row')).toHaveCount(2)
-  await expect(row.getByRole('cell').last()).toHaveText('2')
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2')
 
   // Export: the CSV of what the search finds, read back as Excel would.
   const downloading = page.waitForEvent('download')

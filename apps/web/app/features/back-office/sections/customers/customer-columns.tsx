@@ -1,6 +1,7 @@
-import type { PotentialCustomer } from '@gwp/contracts'
+import type { PotentialCustomerListItem } from '@gwp/contracts'
 
 import type { DataTableColumn } from '#app/components/ui/data-table'
+import { LanguageBadge } from '#app/features/back-office/lib/language-badge'
 import { formatDateTime } from '#app/utils/dates'
 
 const SOURCE_STYLES: Record<string, string> = {
@@ -19,10 +20,10 @@ function SourceBadge({ source }: { source: string }) {
 }
 
 /**
- * The spec's four columns (docs/requirements/enquiries.md#customers-section). The address is what a visitor
+ * The spec's four columns (docs/requirements/enquiries.md#customers-section), and the visitor's language. The address is what a visitor
  * typed: React writes it as text, so markup in it shows as markup and never runs.
  */
-export const CUSTOMER_COLUMNS: ReadonlyArray<DataTableColumn<PotentialCustomer>> = [
+export const CUSTOMER_COLUMNS: ReadonlyArray<DataTableColumn<PotentialCustomerListItem>> = [
   {
     header: 'Email',
     cell: (customer) => customer.email,
@@ -41,4 +42,6 @@ export const CUSTOMER_COLUMNS: ReadonlyArray<DataTableColumn<PotentialCustomer>>
     align: 'right',
     className: 'font-semibold text-slate-800',
   },
+  // Beyond the spec: the language of their latest request, the one their next e-mail is written in.
+  { header: 'Language', cell: (customer) => <LanguageBadge language={customer.language} /> },
 ]

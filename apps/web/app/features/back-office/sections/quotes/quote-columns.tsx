@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 
 import type { DataTableColumn } from '#app/components/ui/data-table'
 import { FilterMenu, type FilterMenuOption } from '#app/components/ui/filter-menu'
+import { LanguageBadge } from '#app/features/back-office/lib/language-badge'
 import { formatDateTime } from '#app/utils/dates'
 import { FollowUpDate, OwnerName, StageBadge } from './desk-badges'
 import { QuoteReplies } from './quote-replies'
@@ -70,6 +71,7 @@ export function quoteColumns({
         <span className="flex flex-wrap items-center gap-2">
           <span className="tabular-nums whitespace-nowrap text-slate-700">{quote.phoneNumber}</span>
           <RegionBadge region={quote.region} />
+          {quote.language !== 'en' && <LanguageBadge language={quote.language} />}
         </span>
       ),
     },
