@@ -117,14 +117,17 @@ describe('GET /api/v1/catalog/catalog.pdf?lang', () => {
     const floor = await createCategory(t.app, { name: 'Kitchen Care' })
     const mop = await createProduct(t.app, floor.id, { name: 'Grease Cutter' })
     const plain = await createProduct(t.app, floor.id, { name: 'Oven Wipe' })
-    const translate = (table: 'products' | 'categories', id: string, name: string) =>
-      t.app.db
-        .updateTable(table)
-        .set({ translations: JSON.stringify({ ar: { name } }) })
-        .where('id', '=', id)
-        .execute()
-    await translate('categories', floor.id, 'العناية بالمطبخ')
-    await translate('products', mop.id, 'مزيل الدهون')
+    await t.app.db
+      .updateTable('categories')
+      .set({ translations: JSON.stringify({ ar: { name: 'العناية بالمطبخ' } }) })
+      .where('id', '=', floor.id)
+      .execute()
+    // A product's words translate too (its material here; its brand stays as written).
+    await t.app.db
+      .updateTable('products')
+      .set({ translations: JSON.stringify({ ar: { name: 'مزيل الدهون', material: 'بلاستيك معاد تدويره' } }) })
+      .where('id', '=', mop.id)
+      .execute()
     const codes = await t.app.db.selectFrom('products').select(['id', 'productCode']).execute()
     const codeOf = (id: string) => codes.find((row) => row.id === id)!.productCode
 
@@ -133,6 +136,7 @@ describe('GET /api/v1/catalog/catalog.pdf?lang', () => {
     )
     expect(arabic).toContain('العنايةبالمطبخ')
     expect(arabic).toContain('مزيلالدهون')
+    expect(arabic).toContain('بلاستيكمعادتدويره')
     expect(arabic).toContain(squeezed(codeOf(mop.id)))
     // Not translated: its English name, with its code.
     expect(arabic).toContain('OvenWipe')

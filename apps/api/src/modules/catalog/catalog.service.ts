@@ -51,13 +51,14 @@ const byNameIn = (language: Language) => {
   return (a: string, b: string) => collator.compare(a, b) || a.localeCompare(b)
 }
 
-/** A row's name in `language`: its translation, or the English one where there is none. */
-const nameIn = (language: Language, translations: string, english: string): string =>
-  language === 'en' ? english : (parseTranslations(translations)[language]?.name ?? english)
+/** A row's field in `language`: its translation, or the English one where there is none. */
+const fieldIn = (language: Language, translations: string, field: string, english: string): string =>
+  language === 'en' ? english : (parseTranslations(translations)[language]?.[field] ?? english)
 
 /**
- * Categories by name, each with its products by name, both in the catalogue's language (decision
- * record 022: a name without a translation stays English).
+ * Categories by name, each with its products by name, both in the catalogue's language, and the
+ * products' words (brand, material) too (decision record 022: a field without a translation stays
+ * English).
  */
 function toSections(
   rows: CatalogProductRow[],
@@ -66,8 +67,15 @@ function toSections(
   const byName = byNameIn(language)
   const byCategory = new Map<string, { category: string; rows: CatalogProductRow[] }>()
   for (const english of rows) {
-    const row = { ...english, name: nameIn(language, english.productTranslations, english.name) }
-    const category = nameIn(language, english.categoryTranslations, english.categoryName)
+    const translated = (field: 'name' | 'brand' | 'material') =>
+      fieldIn(language, english.productTranslations, field, english[field])
+    const row = {
+      ...english,
+      name: translated('name'),
+      brand: translated('brand'),
+      material: translated('material'),
+    }
+    const category = fieldIn(language, english.categoryTranslations, 'name', english.categoryName)
     const section = byCategory.get(row.categoryId) ?? { category, rows: [] }
     section.rows.push(row)
     byCategory.set(row.categoryId, section)
