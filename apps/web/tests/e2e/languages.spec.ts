@@ -132,10 +132,21 @@ test.describe('three languages', () => {
   }
 
   for (const prefix of ['/ur', '/ar']) {
-    test(`axe finds nothing serious on the ${prefix} pages`, async ({ page }) => {
-      // Six pages, each scanned whole: more than one page's time on a busy machine.
+    test(`axe finds nothing serious on the ${prefix} pages`, async ({ page, request }) => {
+      // Nine pages, each scanned whole: more than one page's time on a busy machine.
       test.slow()
-      for (const path of PAGES) {
+      const first = async (path: string) =>
+        ((await (await request.get(path)).json()) as { data: Array<{ _id: string; name?: string }> }).data[0]!
+      const category = await first('/api/v1/category')
+      const product = await first('/api/v1/product/active-products')
+      const blog = await first('/api/v1/blog/active-blogs')
+      const pages = [
+        ...PAGES,
+        `/categoryShow/${encodeURIComponent(category.name!)}?id=${category._id}`,
+        `/product/${product._id}`,
+        `/single-blog/${blog._id}`,
+      ]
+      for (const path of pages) {
         await page.goto(inLanguage(prefix, path))
         await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5_000 })
         await expectNoSeriousA11yViolations(page)
