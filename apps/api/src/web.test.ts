@@ -146,13 +146,23 @@ describe('server-rendered pages and the response cache', () => {
     expect(renders()).toHaveLength(2)
   })
 
-  it('never keeps the back office, reset links or failures, which keep their per-response nonce', async () => {
-    for (const url of ['/admin', '/admin/login', '/reset-password/secret-token', '/admin.data', '/missing']) {
+  it('never keeps the back office, reset or offer links, or failures, which keep their per-response nonce', async () => {
+    const urls = [
+      '/admin',
+      '/admin/login',
+      '/reset-password/secret-token',
+      '/admin.data',
+      '/missing',
+      '/offer/secret-token',
+      '/ar/offer/secret-token',
+      '/ur/offer/secret-token.data',
+    ]
+    for (const url of urls) {
       await page(url)
       const again = await page(url)
       expect(again.headers['content-security-policy']).toMatch(/'nonce-[^']+'/)
     }
-    expect(renders()).toHaveLength(10)
+    expect(renders()).toHaveLength(urls.length * 2)
   })
 
   it('renders for the configured public origin whatever Host a caller sends', async () => {

@@ -55,9 +55,10 @@ function send(reply: FastifyReply, response: Response, body: Buffer) {
 
 /**
  * Pages never kept: the back office (rendered in the browser), and reset and offer links, whose URL
- * is a secret and whose page changes when the customer answers.
+ * is a secret and whose page changes when the customer answers; the offer in Urdu and Arabic too
+ * (`/ar/offer/…`, decision record 022).
  */
-const UNCACHED_PAGES = /^\/(admin|reset-password|offer)(?=$|[/?.])/
+const UNCACHED_PAGES = /^\/(?:(?:ur|ar)\/)?(admin|reset-password|offer)(?=$|[/?.])/
 
 /**
  * A visitor's GET of a public page or its data: the same for every visitor, so worth keeping. A

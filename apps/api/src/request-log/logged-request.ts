@@ -11,7 +11,12 @@ const SECRET_PARAMS = /token|password|secret/i
  * Paths that carry a secret even when no route matched them (a mistyped reset link still holds a
  * token): reset links, and the customer's offer links, page and API (decision record 021).
  */
-const SECRET_PATHS = [/(\/reset-password\/)[^/]+/i, /^(\/offer\/)[^/]+/i, /^(\/api\/v1\/offer\/)[^/]+/i]
+const SECRET_PATHS = [
+  /(\/reset-password\/)[^/]+/i,
+  // The offer page in each language: `/offer/…`, `/ur/offer/…`, `/ar/offer/…` (decision record 022).
+  /^(\/(?:ur\/|ar\/)?offer\/)[^/]+/i,
+  /^(\/api\/v1\/offer\/)[^/]+/i,
+]
 
 /** Whether a request is recorded: every one under /api (the fast lane asks the same). */
 export const isLoggedUrl = (url: string): boolean => url.startsWith('/api')
