@@ -5,8 +5,8 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 
-import { loadLanguage } from './i18n/catalogues'
-import { languageOfPath } from './i18n/languages'
+import { loadLanguage } from './i18n/load-language'
+import { isBackOfficePath, languageOfPath } from './i18n/languages'
 import { NonceProvider } from './lib/nonce'
 
 const ABORT_AFTER_MS = 5_000
@@ -23,7 +23,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce
-  await loadLanguage(languageOfPath(new URL(request.url).pathname))
+  // The back office renders its English without a catalogue, as the browser will (entry.client.tsx).
+  const { pathname } = new URL(request.url)
+  if (!isBackOfficePath(pathname)) await loadLanguage(languageOfPath(pathname))
   let shellRendered = false
   const stream = await renderToReadableStream(
     <NonceProvider value={nonce}>

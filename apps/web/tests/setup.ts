@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-import { loadLanguage } from '#app/i18n/catalogues'
+import { loadLanguage } from '#app/i18n/load-language'
 
 /**
  * Component tests (the `web` project of vitest.config.ts). An unexpected console.error or

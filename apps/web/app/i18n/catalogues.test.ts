@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { TRANSLATION_LANGUAGES } from '@gwp/contracts'
 import { readCatalogueFiles } from './catalogue-files'
@@ -64,6 +64,15 @@ describe('the message catalogues', () => {
       }
     }
     expect(missing).toEqual([])
+  })
+
+  it('say English without a catalogue as its own text, arguments filled in (the back office)', async () => {
+    vi.resetModules()
+    const bare = await import('./catalogues')
+    expect(bare.loadedCatalogue('en')).toBeUndefined()
+    expect(bare.translatorFor('en')('{name} (opens in a new tab)', { name: 'X' })).toBe(
+      'X (opens in a new tab)',
+    )
   })
 
   it('compile: plurals and arguments come out filled in', () => {

@@ -26,6 +26,6 @@ export function pathInLanguage(language: Language, path: string): string {
 
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (isRightToLeft(language) ? 'rtl' : 'ltr')
 
-/** Back-office pages are English only: they have no Urdu or Arabic version to switch to. */
+/** Back-office pages are English only: no Urdu or Arabic version to switch to, and no catalogue to load. */
 export const isBackOfficePath = (pathname: string) =>
   pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/reset-password/')

@@ -1,6 +1,6 @@
 import type { Language } from '@gwp/contracts'
 
-import { i18nFor } from './catalogues'
+import { loadedCatalogue } from './catalogues'
 
 /**
  * A sentence from outside the code (a server's answer, an address's `?error=`) in the page's language
@@ -8,6 +8,6 @@ import { i18nFor } from './catalogues'
  * warn): a server's words are shown, never parsed.
  */
 export function translateKnown(language: Language, message: string): string {
-  const i18n = i18nFor(language)
-  return i18n.messages[message] === undefined ? message : i18n._(message)
+  const i18n = loadedCatalogue(language)
+  return i18n?.messages[message] === undefined ? message : i18n._(message)
 }

@@ -133,7 +133,7 @@ test.describe('Exhibition section', () => {
 
     await page.getByRole('button', { name: '+ Create Exhibition' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create Event' })
-    await expect(dialog.getByLabel('Title')).toBeFocused()
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused()
     await expect(dialog).toContainText(IMAGE_KINDS.eventBanner.messages.hint)
     await dialog.getByRole('button', { name: 'Create', exact: true }).click()
     for (const message of [
@@ -146,14 +146,16 @@ test.describe('Exhibition section', () => {
     }
     await expectNoSeriousA11yViolations(page)
 
-    await dialog.getByLabel('Title').fill(title)
-    await dialog.getByLabel('Description').fill('Our marble care range, live on stand (B12).')
+    await dialog.getByLabel('Title', { exact: true }).fill(title)
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Our marble care range, live on stand (B12).')
     await expect(dialog.getByText('Special characters are not allowed')).toBeVisible()
-    await dialog.getByLabel('Description').fill('Our marble care range, live on stand B12.')
+    await dialog.getByLabel('Description', { exact: true }).fill('Our marble care range, live on stand B12.')
     await dialog.getByLabel('Link').fill('http://www.example.com/expo')
     await expect(dialog.getByText('Link must start with https://')).toBeVisible()
     await dialog.getByLabel('Link').fill('https://www.example.com/expo')
-    await dialog.getByLabel('Location').fill('Expo Centre Karachi')
+    await dialog.getByLabel('Location', { exact: true }).fill('Expo Centre Karachi')
 
     // The To time waits for the From date and time.
     const toHour = dialog.getByRole('combobox', { name: 'To Time hour' })

@@ -52,7 +52,7 @@ test.describe('catalogue form', () => {
     const request = page.waitForRequest((r) => r.url().endsWith(CATALOG_PATH))
     await sendButton(page).click()
     await expect(page.getByRole('button', { name: ENQUIRY_MESSAGES.catalogSending })).toBeDisabled()
-    expect((await request).postDataJSON()).toEqual({ email, [HONEYPOT_FIELD]: '' })
+    expect((await request).postDataJSON()).toEqual({ email, [HONEYPOT_FIELD]: '', language: 'en' })
     release()
 
     const success = toast(page, ENQUIRY_MESSAGES.catalogSent)

@@ -64,8 +64,9 @@ test.describe('what public pages ship', () => {
     })
     expect(weight).toBeLessThanOrEqual(150 * 1024)
     // In a few files, not one per small shared module: each costs a mobile visitor a round trip
-    // (apps/web/chunk-groups.ts; left to the bundler, the home page loaded 31).
-    expect(scripts.size).toBeLessThanOrEqual(10)
+    // (apps/web/chunk-groups.ts; left to the bundler, the home page loaded 31). One of them is the
+    // page's language's catalogue, a file of its own so no page downloads another language's words.
+    expect(scripts.size).toBeLessThanOrEqual(11)
   })
 
   for (const language of ['ur', 'ar'] as const) {

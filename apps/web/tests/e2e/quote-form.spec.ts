@@ -99,6 +99,7 @@ test.describe('quote form', () => {
       product: product!._id,
       ...visitor,
       [HONEYPOT_FIELD]: '',
+      language: 'en',
     })
     release()
 

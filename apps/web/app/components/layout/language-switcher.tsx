@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react'
 import { useLocation } from 'react-router'
 
 import { LANGUAGE_NAMES, LANGUAGES } from '@gwp/contracts'
@@ -17,9 +16,6 @@ export function LanguageSwitcher({ className }: { className: string }) {
   if (isBackOfficePath(pathname)) return null
   return (
     <ul className={className} aria-label={t('Language')}>
-      <li aria-hidden="true" className="text-slate-400">
-        <Languages className="h-4 w-4" />
-      </li>
       {LANGUAGES.filter((other) => other !== language).map((other) => (
         <li key={other}>
           <a

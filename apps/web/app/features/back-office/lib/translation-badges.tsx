@@ -15,7 +15,7 @@ export function TranslationBadges({ translations }: TranslationBadgesProps) {
   const languages = translatedLanguages(translations)
   if (languages.length === 0) {
     return (
-      <span className="text-xs whitespace-nowrap text-slate-400">
+      <span className="text-xs whitespace-nowrap text-slate-600">
         EN only<span className="sr-only">: no translation</span>
       </span>
     )

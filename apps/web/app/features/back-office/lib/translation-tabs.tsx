@@ -1,6 +1,5 @@
 import { LANGUAGE_NAMES, TRANSLATION_LANGUAGES, type Language, type TranslatableKind } from '@gwp/contracts'
-import { useState, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { get, useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form'
 
 import { Tabs } from '#app/components/ui/tabs'
@@ -30,10 +29,21 @@ export function invalidLanguages(
  */
 export function useLanguageTab(englishFields?: readonly string[]) {
   const [language, setLanguage] = useState<Language>('en')
+  // The form tried to focus a field in a hidden panel; once the panel shows, its first invalid field
+  // takes focus instead.
+  const focusInvalid = useRef(false)
+  useEffect(() => {
+    if (!focusInvalid.current) return
+    focusInvalid.current = false
+    document.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) [aria-invalid="true"]')?.focus()
+  }, [language])
   const showInvalid = (errors: FieldErrors<FieldValues>) => {
     const invalid = invalidLanguages(errors, englishFields)
     const first = (['en', ...TRANSLATION_LANGUAGES] as const).find((lang) => invalid[lang])
-    if (first && first !== language) flushSync(() => setLanguage(first))
+    if (first && first !== language) {
+      focusInvalid.current = true
+      setLanguage(first)
+    }
   }
   return { language, setLanguage, showInvalid }
 }

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { formatNumber } from '#app/i18n/format-number'
 import { directionOf } from '#app/i18n/languages'
@@ -69,6 +68,8 @@ export function Carousel<T>({
   const [paged, setPaged] = useState(false)
   const trackId = useId()
   const slidesRef = useRef<HTMLDivElement>(null)
+  // The card to focus once a key press has paged (the one that had focus has left the window).
+  const focusAfterPaging = useRef<number | null>(null)
   const total = items.length
   // A window that grew (rotating a tablet) may leave `start` past the last full page.
   const first = Math.min(start, lastStart(count, total))
@@ -92,13 +93,18 @@ export function Carousel<T>({
       (event.key === 'ArrowRight') !== rtl
         ? nextStart(first, count, total)
         : previousStart(first, count, total)
-    const fromSlide = slidesRef.current?.contains(event.target as Node) ?? false
-    flushSync(() => go(to))
-    // The focused card has left the window (inert, so the browser would drop focus to the page): the
-    // first card now in view takes it, and the next key press pages on from there.
-    if (fromSlide)
-      slidesRef.current?.children[to]?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus()
+    if (slidesRef.current?.contains(event.target as Node)) focusAfterPaging.current = to
+    go(to)
   }
+
+  // The focused card has left the window (inert, so the browser drops focus to the page): the first
+  // card now in view takes it, and the next key press pages on from there.
+  useEffect(() => {
+    const index = focusAfterPaging.current
+    if (index === null) return
+    focusAfterPaging.current = null
+    slidesRef.current?.children[index]?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus()
+  }, [first])
 
   const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 md:static md:translate-y-0'
   return (
