@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('public layout', () => {
   test('is server-rendered: the HTML carries the layout before any script runs', async ({ request }) => {
@@ -86,6 +86,8 @@ test.describe('mobile menu at 375 px', () => {
 
   test('opens and closes with the keyboard alone', async ({ page }) => {
     await page.goto('/')
+    // The toggle works once React listens: after the page's catalogue has loaded and it has hydrated.
+    await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.focus()
