@@ -14,6 +14,15 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 /** Each language's own name, as a reader of it looks for it in a switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو', ar: 'العربية' }
 
+/** Language names as staff read them: the back office and its e-mails are in English. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', ur: 'Urdu', ar: 'Arabic' }
+
+/**
+ * The locale `Intl` writes each language's dates and numbers in: British English, and Pakistan's and
+ * the UAE's conventions, with Latin digits as both countries print prices and product codes.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', ur: 'ur-PK', ar: 'ar-AE' }
+
 /** Urdu and Arabic read right to left. */
 export function isRightToLeft(language: Language): boolean {
   return language !== 'en'

@@ -1,4 +1,4 @@
-import { formatMinor, isRightToLeft, type Language } from '@gwp/contracts'
+import { formatMinor, INTL_LOCALES, isRightToLeft, type Language } from '@gwp/contracts'
 
 import { escapeHtml } from './escape-html.js'
 
@@ -8,16 +8,6 @@ import { escapeHtml } from './escape-html.js'
  * inside it, and dates and amounts as readers of the language write them. Each e-mail keeps its own
  * words, in all three languages, in a module beside it.
  */
-
-/** Language names for staff, who read the back office and its e-mails in English. */
-export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = {
-  en: 'English',
-  ur: 'Urdu',
-  ar: 'Arabic',
-}
-
-/** Where the visitors of each language are: Urdu readers in Pakistan, Arabic readers in the Emirates. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', ur: 'ur-PK', ar: 'ar-AE' }
 
 /**
  * HTML (already escaped) that must read left to right inside a right-to-left paragraph: a product
@@ -68,7 +58,7 @@ export function visitorHtml(language: Language, paragraphs: string[]): string {
  * read in business letters and type in their replies.
  */
 export function longDateIn(language: Language, text: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -83,7 +73,7 @@ export function longDateIn(language: Language, text: string): string {
  * totals keep every digit; two decimals always, although CLDR gives the rupee none.
  */
 export function moneyIn(language: Language, currency: string, minor: bigint): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
     style: 'currency',
     currency,
     currencyDisplay: 'code',

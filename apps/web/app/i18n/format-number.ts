@@ -1,6 +1,4 @@
-import type { Language } from '@gwp/contracts'
-
-import { INTL_LOCALES } from './use-i18n'
+import { INTL_LOCALES, type Language } from '@gwp/contracts'
 
 /**
  * A count or position as the page's language writes it. English keeps the plain digits the pages

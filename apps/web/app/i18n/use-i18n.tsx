@@ -11,13 +11,6 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext value={language}>{children}</LanguageContext>
 }
 
-/**
- * The locale `Intl` formats with in each language. English keeps each screen's own format (the spec's
- * dates); Urdu and Arabic use Pakistan's and the UAE's conventions, with Latin digits as both
- * countries print prices and product codes.
- */
-export const INTL_LOCALES: Record<Exclude<Language, 'en'>, string> = { ur: 'ur-PK', ar: 'ar-AE' }
-
 export interface I18nTools {
   language: Language
   /** The message `id` (its English text) in the page's language, with ICU values filled in. */

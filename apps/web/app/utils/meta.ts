@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gwp/contracts'
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from '@gwp/contracts'
 
 import { translatorFor, type Translate } from '#app/i18n/catalogues'
 import { languageOfPath, pathInLanguage } from '#app/i18n/languages'
@@ -40,8 +40,8 @@ export const metaLanguage = ({ location }: Pick<MetaArgs, 'location'>): Language
 export const metaTranslator = (args: Pick<MetaArgs, 'location'>): Translate =>
   translatorFor(metaLanguage(args))
 
-/** Open Graph's names for the languages (`og:locale`). */
-const OG_LOCALES: Record<Language, string> = { en: 'en_GB', ur: 'ur_PK', ar: 'ar_AE' }
+/** Open Graph names a locale with an underscore (`og:locale`: `ar_AE`). */
+const ogLocale = (language: Language) => INTL_LOCALES[language].replace('-', '_')
 
 /**
  * Every language's version of the page, each listing itself, and `x-default` for a reader whose
@@ -90,7 +90,7 @@ export function pageMeta({ title, description, path, paths, image, noIndex }: Pa
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: OG_LOCALES[language] },
+    { property: 'og:locale', content: ogLocale(language) },
     ...(url
       ? [
           { property: 'og:url', content: url },

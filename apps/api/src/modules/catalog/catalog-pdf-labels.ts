@@ -1,4 +1,4 @@
-import type { Language } from '@gwp/contracts'
+import { INTL_LOCALES, type Language } from '@gwp/contracts'
 
 import { isolate } from '../../lib/pdf-text/bidi-pieces.js'
 
@@ -29,7 +29,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export const CATALOG_PDF_LABELS: Record<Language, CatalogPdfLabels> = {
   en: {
-    locale: 'en-GB',
+    locale: INTL_LOCALES.en,
     title: 'Product Catalogue',
     tagline: 'Cleaning products for homes, offices and industry',
     beingUpdated: 'Our catalogue is being updated.',
@@ -52,7 +52,7 @@ export const CATALOG_PDF_LABELS: Record<Language, CatalogPdfLabels> = {
     noImage: 'No image',
   },
   ur: {
-    locale: 'ur-PK',
+    locale: INTL_LOCALES.ur,
     title: 'مصنوعات کا کیٹلاگ',
     tagline: 'گھروں، دفاتر اور صنعت کے لیے صفائی کی مصنوعات',
     beingUpdated: 'ہمارا کیٹلاگ تازہ کیا جا رہا ہے۔',
@@ -74,7 +74,7 @@ export const CATALOG_PDF_LABELS: Record<Language, CatalogPdfLabels> = {
     noImage: 'تصویر نہیں',
   },
   ar: {
-    locale: 'ar-AE',
+    locale: INTL_LOCALES.ar,
     title: 'كتالوج المنتجات',
     tagline: 'منتجات تنظيف للمنازل والمكاتب والمصانع',
     beingUpdated: 'يجري تحديث الكتالوج.',

@@ -1,8 +1,7 @@
-import type { Quotation } from '@gwp/contracts'
+import { LANGUAGE_NAMES_IN_ENGLISH, type Quotation } from '@gwp/contracts'
 
 import { escapeHtml } from '../../mail/escape-html.js'
 import type { OutgoingMail } from '../../mail/mail-service.js'
-import { LANGUAGE_NAMES_IN_ENGLISH } from '../../mail/visitor-mail.js'
 
 /**
  * The staff notice of a new quotation (docs/requirements/enquiries.md#quotations). Everything the visitor

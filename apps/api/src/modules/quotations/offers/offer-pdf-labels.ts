@@ -1,4 +1,4 @@
-import { COMPANY_NAME, COMPANY_TAGLINE, type Language } from '@gwp/contracts'
+import { COMPANY_NAME, COMPANY_TAGLINE, INTL_LOCALES, type Language } from '@gwp/contracts'
 
 import { isolate } from '../../../lib/pdf-text/bidi-pieces.js'
 
@@ -48,7 +48,7 @@ const COUNTRIES: Record<'ur' | 'ar', Record<string, string>> = {
 
 export const OFFER_PDF_LABELS: Record<Language, OfferPdfLabels> = {
   en: {
-    locale: 'en-GB',
+    locale: INTL_LOCALES.en,
     quotation: 'Quotation',
     preparedFor: 'PREPARED FOR',
     issued: 'Issued',
@@ -77,7 +77,7 @@ export const OFFER_PDF_LABELS: Record<Language, OfferPdfLabels> = {
     page: (page, count) => `Page ${page} of ${count}`,
   },
   ur: {
-    locale: 'ur-PK',
+    locale: INTL_LOCALES.ur,
     quotation: 'کوٹیشن',
     preparedFor: 'برائے',
     issued: 'تاریخ اجرا',
@@ -106,7 +106,7 @@ export const OFFER_PDF_LABELS: Record<Language, OfferPdfLabels> = {
     page: (page, count) => `صفحہ ${page} از ${count}`,
   },
   ar: {
-    locale: 'ar-AE',
+    locale: INTL_LOCALES.ar,
     quotation: 'عرض سعر',
     preparedFor: 'مقدم إلى',
     issued: 'تاريخ الإصدار',

@@ -1,7 +1,6 @@
-import type { TranslationLanguage } from '@gwp/contracts'
+import { LANGUAGE_NAMES_IN_ENGLISH, type TranslationLanguage } from '@gwp/contracts'
 
 import { translatedLanguages } from '#app/features/back-office/lib/translation-values'
-import { LANGUAGE_LABELS } from './translation-fields'
 
 interface TranslationBadgesProps {
   /** The record's `translations` from an admin read. */
@@ -25,11 +24,11 @@ export function TranslationBadges({ translations }: TranslationBadgesProps) {
       {languages.map((lang) => (
         <li
           key={lang}
-          title={`${LANGUAGE_LABELS[lang]} translation`}
+          title={`${LANGUAGE_NAMES_IN_ENGLISH[lang]} translation`}
           className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700"
         >
           <span aria-hidden="true">{SHORT[lang]}</span>
-          <span className="sr-only">{LANGUAGE_LABELS[lang]} translation</span>
+          <span className="sr-only">{LANGUAGE_NAMES_IN_ENGLISH[lang]} translation</span>
         </li>
       ))}
     </ul>

@@ -1,13 +1,15 @@
-import type { TranslatableField, TranslatableKind, TranslationLanguage } from '@gwp/contracts'
+import {
+  LANGUAGE_NAMES_IN_ENGLISH,
+  type TranslatableField,
+  type TranslatableKind,
+  type TranslationLanguage,
+} from '@gwp/contracts'
 import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form'
 
 import { FormField } from '#app/components/ui/form-field'
 import { LengthCounter } from '#app/components/ui/length-counter'
 import { TextAreaField } from '#app/components/ui/text-area-field'
 import { TRANSLATION_FIELD_SPECS, type TranslationFieldSpec } from './translation-field-specs'
-
-/** The languages' names in the back office's English, for labels staff read. */
-export const LANGUAGE_LABELS: Record<TranslationLanguage, string> = { ur: 'Urdu', ar: 'Arabic' }
 
 interface TranslationFieldsProps {
   kind: TranslatableKind
@@ -35,13 +37,13 @@ export function TranslationFields({ kind, language, disabled }: TranslationField
   return (
     <>
       <p className="text-sm text-slate-500">
-        Optional: a field left empty shows the English text to {LANGUAGE_LABELS[language]} readers.
+        Optional: a field left empty shows the English text to {LANGUAGE_NAMES_IN_ENGLISH[language]} readers.
       </p>
       {Object.entries(specs).map(([field, spec]: [string, TranslationFieldSpec]) => {
         const name = `translations.${language}.${field}`
         const error = (get(errors, name) as FieldError | undefined)?.message
         const length = values[field]?.length ?? 0
-        const label = `${spec.label} (${LANGUAGE_LABELS[language]})`
+        const label = `${spec.label} (${LANGUAGE_NAMES_IN_ENGLISH[language]})`
         const common = { label, error, disabled, dir: 'rtl', lang: language, ...register(name) }
         return spec.rows ? (
           <TextAreaField key={field} rows={spec.rows} counter={{ length, limit: spec.limit }} {...common} />

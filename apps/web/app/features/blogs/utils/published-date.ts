@@ -1,6 +1,4 @@
-import type { Language } from '@gwp/contracts'
-
-import { INTL_LOCALES } from '#app/i18n/use-i18n'
+import { INTL_LOCALES, type Language } from '@gwp/contracts'
 
 /**
  * The day a post was published, as people write it ("12 March 2025", "12 مارس 2025"). Formatted on
@@ -13,7 +11,7 @@ const formats = new Map<Language, Intl.DateTimeFormat>()
 function publishedFormat(language: Language): Intl.DateTimeFormat {
   let format = formats.get(language)
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALES[language], {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

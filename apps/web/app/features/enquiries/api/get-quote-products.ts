@@ -1,7 +1,6 @@
-import { API_PATHS, type Language, type ProductListResponse } from '@gwp/contracts'
+import { API_PATHS, INTL_LOCALES, type Language, type ProductListResponse } from '@gwp/contracts'
 
 import { untranslatedOf } from '#app/i18n/fallback-lang'
-import { INTL_LOCALES } from '#app/i18n/use-i18n'
 
 /** What the quote form's product picker needs of a product. */
 export interface QuoteProduct {

@@ -1,6 +1,4 @@
-import type { Language } from '@gwp/contracts'
-
-import { INTL_LOCALES } from '#app/i18n/use-i18n'
+import { INTL_LOCALES, type Language } from '@gwp/contracts'
 
 /**
  * An event's days are calendar dates (`YYYY-MM-DD`), the same for every visitor: they are read and

@@ -1,4 +1,5 @@
 import {
+  INTL_LOCALES,
   displayMoney,
   formatMinor,
   OFFER_STATUS_LABELS,
@@ -8,7 +9,6 @@ import {
   type OfferStatus,
 } from '@gwp/contracts'
 
-import { INTL_LOCALES } from '#app/i18n/use-i18n'
 import { formatCalendarDate } from '#app/utils/dates'
 
 /**

@@ -1,9 +1,8 @@
-import { QUOTE_REGION_LABELS, SALES_DESK_MESSAGES } from '@gwp/contracts'
+import { LANGUAGE_NAMES_IN_ENGLISH, QUOTE_REGION_LABELS, SALES_DESK_MESSAGES } from '@gwp/contracts'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 
 import { useGetQuotationQuery } from '#app/features/back-office/api/sales-desk'
-import { LANGUAGE_IN_ENGLISH } from '#app/features/back-office/lib/language-badge'
 import { useCan } from '#app/features/back-office/lib/use-can'
 import { getApiError } from '#app/lib/api-error'
 import { formatDateTime } from '#app/utils/dates'
@@ -81,7 +80,7 @@ export function QuotationPage({ id }: { id: string }) {
               <Field label="Received">{formatDateTime(quote.createdAt)}</Field>
               <Field label="Region">{QUOTE_REGION_LABELS[quote.region]}</Field>
               {/* The offer's e-mail and PDF are written in it (decision record 022). */}
-              <Field label="Language">{LANGUAGE_IN_ENGLISH[quote.language]}</Field>
+              <Field label="Language">{LANGUAGE_NAMES_IN_ENGLISH[quote.language]}</Field>
               <Field label="E-mail">
                 <bdi className="break-all">{quote.email}</bdi>
               </Field>

@@ -1,8 +1,12 @@
-import { QUOTE_REGION_LABELS, waitedFor, type QuotationListItem } from '@gwp/contracts'
+import {
+  LANGUAGE_NAMES_IN_ENGLISH,
+  QUOTE_REGION_LABELS,
+  waitedFor,
+  type QuotationListItem,
+} from '@gwp/contracts'
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { LANGUAGE_IN_ENGLISH } from '#app/features/back-office/lib/language-badge'
 import { FollowUpDate, OwnerName, StageBadge } from './desk-badges'
 import { QuoteStatusDot, QuoteStatusToggle } from './quote-status'
 
@@ -41,7 +45,7 @@ export function QuoteCard({ quote, now, today, canChangeStatus, deskHref }: Quot
         <dt className="text-slate-500">Region</dt>
         <dd className="text-slate-800">{QUOTE_REGION_LABELS[quote.region]}</dd>
         <dt className="text-slate-500">Language</dt>
-        <dd className="text-slate-800">{LANGUAGE_IN_ENGLISH[quote.language]}</dd>
+        <dd className="text-slate-800">{LANGUAGE_NAMES_IN_ENGLISH[quote.language]}</dd>
         <dt className="text-slate-500">Age</dt>
         <dd className="text-slate-800">{waitedFor(quote.createdAt, now)}</dd>
         <dt className="text-slate-500">Owner</dt>
