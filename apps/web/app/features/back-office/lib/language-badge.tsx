@@ -1,7 +1,6 @@
-import type { Language } from '@gwp/contracts'
+import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from '@gwp/contracts'
 
-/** The languages as staff, who work in English, name them. */
-export const LANGUAGE_IN_ENGLISH: Record<Language, string> = { en: 'English', ur: 'Urdu', ar: 'Arabic' }
+import { ToneBadge } from './tone-badge'
 
 const TONES: Record<Language, string> = {
   en: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -14,11 +13,5 @@ const TONES: Record<Language, string> = {
  * written in, so staff know before they reply.
  */
 export function LanguageBadge({ language }: { language: Language }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[language]}`}
-    >
-      {LANGUAGE_IN_ENGLISH[language]}
-    </span>
-  )
+  return <ToneBadge tone={TONES[language]}>{LANGUAGE_NAMES_IN_ENGLISH[language]}</ToneBadge>
 }

@@ -1,5 +1,7 @@
 import { QUOTE_REGION_LABELS, type QuoteRegion } from '@gwp/contracts'
 
+import { ToneBadge } from '#app/features/back-office/lib/tone-badge'
+
 const TONES: Record<QuoteRegion, string> = {
   pk: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   ae: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -8,11 +10,5 @@ const TONES: Record<QuoteRegion, string> = {
 
 /** Where a quotation came from, read from its phone number (contracts' regionOfPhone). */
 export function RegionBadge({ region }: { region: QuoteRegion }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[region]}`}
-    >
-      {QUOTE_REGION_LABELS[region]}
-    </span>
-  )
+  return <ToneBadge tone={TONES[region]}>{QUOTE_REGION_LABELS[region]}</ToneBadge>
 }
