@@ -7,12 +7,14 @@ import {
   pageView,
   parsePageParam,
   type CategoryResponse,
+  type Language,
   type ProductListResponse,
   type SubCategoryListResponse,
 } from '@gwp/contracts'
 import { data } from 'react-router'
 
 import { untranslatedOf } from '#app/i18n/fallback-lang'
+import { languageOfPath } from '#app/i18n/languages'
 import { getJson, getJsonOr } from '#app/lib/api-client.server'
 import { contextInLanguage, type WebContext } from '#app/lib/web-context'
 
@@ -27,6 +29,9 @@ export async function getCategoryPage(context: WebContext, url: URL) {
   if (!categoryId) throw data({ message: CATALOG_MESSAGES.categoryNotFound }, { status: 404 })
 
   const categoryPath = fillPath(API_PATHS.category.one, { id: categoryId })
+  // The page's own language is the main read's; the other two are read for the alternates.
+  const language = languageOfPath(url.pathname)
+  const others = LANGUAGES.filter((other) => other !== language)
   const [{ data: category }, { data: subCategories }, names] = await Promise.all([
     getJson<CategoryResponse>(context, categoryPath),
     getJsonOr<Pick<SubCategoryListResponse, 'data'>>(
@@ -34,10 +39,10 @@ export async function getCategoryPage(context: WebContext, url: URL) {
       fillPath(API_PATHS.subCategory.byCategory, { id: categoryId }),
       { data: [] },
     ),
-    // Its name in each language: each version's address carries its own (the alternates name them).
+    // Its name in each other language: each version's address carries its own (the alternates name them).
     Promise.all(
-      LANGUAGES.map((language) =>
-        getJsonOr<CategoryResponse | null>(contextInLanguage(context, language), categoryPath, null),
+      others.map((other) =>
+        getJsonOr<CategoryResponse | null>(contextInLanguage(context, other), categoryPath, null),
       ),
     ),
   ])
@@ -59,9 +64,10 @@ export async function getCategoryPage(context: WebContext, url: URL) {
       name: category.name,
       description: category.description,
       untranslated: untranslatedOf(category),
-      namesByLanguage: Object.fromEntries(
-        LANGUAGES.map((language, index) => [language, names[index]?.data.name ?? category.name]),
-      ) as Record<(typeof LANGUAGES)[number], string>,
+      namesByLanguage: Object.fromEntries([
+        [language, category.name],
+        ...others.map((other, index) => [other, names[index]?.data.name ?? category.name]),
+      ]) as Record<Language, string>,
     },
     subCategories: subCategories.map((sub) => ({
       _id: sub._id,
