@@ -51,9 +51,9 @@ const byNameIn = (language: Language) => {
   return (a: string, b: string) => collator.compare(a, b) || a.localeCompare(b)
 }
 
-/** A row's field in `language`: its translation, or the English one where there is none. */
-const fieldIn = (language: Language, translations: string, field: string, english: string): string =>
-  language === 'en' ? english : (parseTranslations(translations)[language]?.[field] ?? english)
+/** A row's stored fields in `language` (none in English: the row's own are). */
+const fieldsIn = (language: Language, translations: string): Record<string, string> =>
+  language === 'en' ? {} : (parseTranslations(translations)[language] ?? {})
 
 /**
  * Categories by name, each with its products by name, both in the catalogue's language, and the
@@ -67,15 +67,14 @@ function toSections(
   const byName = byNameIn(language)
   const byCategory = new Map<string, { category: string; rows: CatalogProductRow[] }>()
   for (const english of rows) {
-    const translated = (field: 'name' | 'brand' | 'material') =>
-      fieldIn(language, english.productTranslations, field, english[field])
+    const product = fieldsIn(language, english.productTranslations)
     const row = {
       ...english,
-      name: translated('name'),
-      brand: translated('brand'),
-      material: translated('material'),
+      name: product.name ?? english.name,
+      brand: product.brand ?? english.brand,
+      material: product.material ?? english.material,
     }
-    const category = fieldIn(language, english.categoryTranslations, 'name', english.categoryName)
+    const category = fieldsIn(language, english.categoryTranslations).name ?? english.categoryName
     const section = byCategory.get(row.categoryId) ?? { category, rows: [] }
     section.rows.push(row)
     byCategory.set(row.categoryId, section)
