@@ -13,6 +13,7 @@ export interface ApiCategory {
 export interface ApiProduct {
   _id: string
   name: string
+  productCode: string
   capacity?: string | null
 }
 
@@ -33,8 +34,9 @@ export async function apiCategories(request: APIRequestContext): Promise<ApiCate
   return ((await response.json()) as { data: ApiCategory[] }).data
 }
 
-export async function apiActiveProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const response = await request.get('/api/v1/product/active-products')
+/** The active products, newest first; in Urdu or Arabic with `query` `?lang=…` (and `&limit=` for the premium ones). */
+export async function apiActiveProducts(request: APIRequestContext, query = ''): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/v1/product/active-products${query}`)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { data: ApiProduct[] }).data
 }

@@ -1,35 +1,16 @@
-import { QUOTE_FORM_MESSAGES, type Language } from '@gwp/contracts'
+import { QUOTE_FORM_MESSAGES } from '@gwp/contracts'
 
-import { readCatalogueFiles } from '../../app/i18n/catalogue-files'
-import { clickUntil } from './catalog-home-helpers'
+import { apiActiveProducts, clickUntil } from './catalog-home-helpers'
 import { newVisitor, openPage, typeInto } from './enquiry-helpers'
 import { expect, expectNoSeriousA11yViolations, openDatabase, test } from './fixtures'
-
-/** What the page says for an English message in `language`, from the catalogues the site ships. */
-const catalogues = readCatalogueFiles()
-function say(language: Language, id: string, values: Record<string, string> = {}): string {
-  const text = Object.values(catalogues[language])
-    .map((area) => area.get(id))
-    .find((found) => found !== undefined)
-  if (text === undefined) throw new Error(`no catalogue entry "${id}"`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
-}
-
-interface Product {
-  _id: string
-  name: string
-  productCode: string
-}
+import { say } from './language-helpers'
 
 test.describe('pages in Urdu and Arabic', () => {
   test('the Arabic quote form says what is missing in Arabic, then sends the quotation in Arabic', async ({
     page,
     request,
   }) => {
-    const products = (await (await request.get('/api/v1/product/active-products?lang=ar')).json()) as {
-      data: Product[]
-    }
-    const product = products.data[0]!
+    const product = (await apiActiveProducts(request, '?lang=ar'))[0]!
     await openPage(page, '/ar/contact')
     const form = page.getByRole('form', { name: say('ar', 'Request a quote') })
     const submit = form.getByRole('button', { name: say('ar', 'Submit') })
@@ -71,10 +52,7 @@ test.describe('pages in Urdu and Arabic', () => {
     page,
     request,
   }) => {
-    const premium = (await (await request.get('/api/v1/product/active-products?lang=ur&limit=6')).json()) as {
-      data: Product[]
-    }
-    const product = premium.data[0]!
+    const product = (await apiActiveProducts(request, '?lang=ur&limit=6'))[0]!
     await page.goto('/ur')
     await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5_000 })
     const open = page.getByRole('button', { name: say('ur', 'Quick view {name}', { name: product.name }) })
@@ -96,10 +74,7 @@ test.describe('pages in Urdu and Arabic', () => {
     page,
     request,
   }) => {
-    const products = (await (await request.get('/api/v1/product/active-products?lang=ar')).json()) as {
-      data: Product[]
-    }
-    const product = products.data[0]!
+    const product = (await apiActiveProducts(request, '?lang=ar'))[0]!
     await page.goto(`/ar/product/${product._id}`)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
     const code = page.getByText(product.productCode, { exact: true }).first()
