@@ -52,7 +52,7 @@ const API_FLOORS = [
   { name: 'entry points', paths: ['server.ts', 'web.ts', 'scripts'] },
   { name: 'composition', paths: ['app.ts', 'db/seed'] },
   { name: 'modules', paths: ['modules'] },
-  { name: 'plugins', paths: ['plugins', 'cache/fast-lane.ts'] },
+  { name: 'plugins', paths: ['plugins', 'cache/fast-lane.ts', 'openapi'] },
   {
     name: 'services',
     paths: ['mail', 'storage', 'backup', 'throttles', 'request-log', 'cache'],
@@ -200,7 +200,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: WEB_ZONES }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**'],
+    files: ['scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

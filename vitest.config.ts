@@ -33,7 +33,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs', 'apps/web/scripts/**/*.test.mjs'] },
       },
       {
         extends: true,

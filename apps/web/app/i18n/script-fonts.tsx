@@ -1,6 +1,7 @@
 import { isRightToLeft, type Language } from '@gwp/contracts'
-import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2?url'
-import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2?url'
+
+import naskhBold from './fonts/noto-naskh-arabic-700.woff2?url'
+import naskhRegular from './fonts/noto-naskh-arabic-400.woff2?url'
 
 /**
  * An Urdu or Arabic page needs its Arabic-script faces for the first paint: preloaded, they arrive with
