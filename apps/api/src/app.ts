@@ -1,10 +1,8 @@
 import zlib from 'node:zlib'
 
 import compress from '@fastify/compress'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { createFastLane, serverWithFastLane, type FastLane } from './cache/fast-lane.js'
 import type { AppConfig } from './config.js'
@@ -30,6 +28,7 @@ import productsModule from './modules/products/index.js'
 import quotationsModule from './modules/quotations/index.js'
 import serverLogsModule from './modules/server-logs/index.js'
 import subCategoriesModule from './modules/sub-categories/index.js'
+import openapiPlugin from './openapi/index.js'
 import authPlugin from './plugins/auth.js'
 import configPlugin from './plugins/config.js'
 import databasePlugin from './plugins/database.js'
@@ -134,20 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(housekeepingPlugin)
   await app.register(mailPlugin, { worker: options.mailWorker ?? config.env !== 'test' })
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'GWP website API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // The route map is a guide for attackers too: only for signed-in admins unless API_DOCS is on.
-    uiHooks: {
-      onRequest: async (request, reply) => {
-        if (config.apiDocs || request.admin) return
-        return reply.callNotFound()
-      },
-    },
-  })
+  // Before the modules: the description collects the routes as they are added.
+  await app.register(openapiPlugin)
 
   // Modules, one per area of the spec: this list is the API's route map.
   await app.register(healthModule)

@@ -41,6 +41,9 @@ export function adminsRoutes(
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'registerAdmin',
+        summary: 'Register an admin',
+        tags: ['Admins'],
         body: RegisterAdminBodySchema,
         response: { 201: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
       },
@@ -56,6 +59,9 @@ export function adminsRoutes(
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'listAdmins',
+        summary: 'List the admins',
+        tags: ['Admins'],
         querystring: AdminUsersQuerySchema,
         response: {
           200: AdminListResponseSchema,
@@ -73,6 +79,9 @@ export function adminsRoutes(
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'changeAdminRole',
+        summary: "Change an admin's role",
+        tags: ['Admins'],
         params: IdParamsSchema,
         body: UpdateRoleBodySchema,
         response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
@@ -89,6 +98,9 @@ export function adminsRoutes(
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'changeAdminStatus',
+        summary: 'Disable or re-enable an admin',
+        tags: ['Admins'],
         params: IdParamsSchema,
         body: AdminStatusBodySchema,
         response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
@@ -107,8 +119,12 @@ export function adminsRoutes(
     {
       config: { access: access.signedIn },
       schema: {
+        operationId: 'changeOwnPassword',
+        summary: "Change the signed-in admin's password",
+        tags: ['Admins'],
         body: ChangePasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES },
+        // Wrong current passwords are throttled (current-password.ts).
+        response: { 200: MessageResponseSchema, 429: ApiErrorSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {
@@ -122,9 +138,13 @@ export function adminsRoutes(
     {
       config: { access: access.signedIn },
       schema: {
+        operationId: 'updateAdminProfile',
+        summary: "Edit an admin's profile",
+        tags: ['Admins'],
         params: IdParamsSchema,
         body: UpdateProfileBodySchema,
-        response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
+        // A new e-mail needs the current password, whose wrong guesses are throttled (current-password.ts).
+        response: { 200: AdminSavedResponseSchema, 429: ApiErrorSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {

@@ -18,6 +18,9 @@ export function auditHistoryRoutes(app: FastifyInstance, history: AuditHistoryRe
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'listAuditHistory',
+        summary: 'List the changes to admins and roles',
+        tags: ['History'],
         querystring: AuditHistoryQuerySchema,
         response: {
           200: AuditHistoryResponseSchema,

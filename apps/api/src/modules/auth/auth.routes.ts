@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  ApiErrorSchema,
   AUTH_MESSAGES,
   LoginBodySchema,
   LoginResponseSchema,
@@ -21,8 +22,12 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
     {
       config: { access: access.public },
       schema: {
+        operationId: 'login',
+        summary: 'Sign in',
+        tags: ['Sign-in'],
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema },
+        // 401: wrong username or password; 429: too many wrong ones (auth.service.ts).
+        response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -36,14 +41,27 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
     API_PATHS.auth.me,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: MeResponseSchema } },
+      schema: {
+        operationId: 'getSignedInAdmin',
+        summary: 'Read the signed-in admin',
+        tags: ['Sign-in'],
+        response: { 200: MeResponseSchema },
+      },
     },
     async (request) => ({ success: true as const, data: await service.me(request.admin!.id) }),
   )
 
   r.post(
     API_PATHS.auth.logout,
-    { config: { access: access.signedIn }, schema: { response: { 200: MessageResponseSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out',
+        tags: ['Sign-in'],
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
       await service.logout(request.admin!.sessionId)
       return { success: true, message: AUTH_MESSAGES.loggedOut }
@@ -54,7 +72,12 @@ export function authRoutes(app: FastifyInstance, service: AuthService) {
     API_PATHS.permission.byAdmin,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: PermissionByAdminResponseSchema } },
+      schema: {
+        operationId: 'getOwnPermissions',
+        summary: "Read the signed-in admin's role and rights",
+        tags: ['Sign-in'],
+        response: { 200: PermissionByAdminResponseSchema },
+      },
     },
     async (request) => {
       const admin = request.admin!

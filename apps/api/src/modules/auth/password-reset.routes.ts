@@ -23,6 +23,9 @@ export function passwordResetRoutes(app: FastifyInstance, service: PasswordReset
     {
       config: { access: access.public },
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Ask for a password reset link',
+        tags: ['Sign-in'],
         body: ForgotPasswordBodySchema,
         response: { 200: DoneSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -48,6 +51,9 @@ export function passwordResetRoutes(app: FastifyInstance, service: PasswordReset
         reply.header('referrer-policy', 'no-referrer')
       },
       schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset link',
+        tags: ['Sign-in'],
         params: ResetTokenParamsSchema,
         body: ResetPasswordBodySchema,
         response: { 200: DoneSchema, 400: ApiErrorSchema },

@@ -41,6 +41,9 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     {
       config,
       schema: {
+        operationId: 'listActiveBlogs',
+        summary: 'List the published blogs',
+        tags: ['Site content'],
         querystring: PublicLanguageQuerySchema,
         response: { 200: BlogListResponseSchema, 400: ApiErrorSchema },
       },
@@ -53,6 +56,9 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     {
       config,
       schema: {
+        operationId: 'getBlog',
+        summary: 'Read one blog',
+        tags: ['Site content'],
         params: BlogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: BlogResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
@@ -75,6 +81,9 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     {
       config: { access: access.signedIn },
       schema: {
+        operationId: 'listBlogs',
+        summary: 'List every blog, unpublished ones too',
+        tags: ['Site content'],
         querystring: AdminListQuerySchema,
         response: { 200: AdminBlogListResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
@@ -91,7 +100,13 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     API_PATHS.blog.create,
     {
       config: { access: access.permission('blog', 'create') },
-      schema: { consumes: ['multipart/form-data'], response: { 201: BlogSavedResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'createBlog',
+        summary: 'Write a blog',
+        tags: ['Site content'],
+        consumes: ['multipart/form-data'],
+        response: { 201: BlogSavedResponseSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const form = await readUploadForm(request, UPLOAD_OPTIONS)
@@ -113,6 +128,9 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     {
       config: { access: access.permissionByField('blog', 'update', { isActive: 'statusChange' }) },
       schema: {
+        operationId: 'updateBlog',
+        summary: 'Edit a blog or change its status',
+        tags: ['Site content'],
         params: BlogIdParamsSchema,
         body: BlogUpdateBodySchema,
         response: { 200: BlogSavedResponseSchema, ...refusals },
@@ -131,6 +149,9 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     {
       config: { access: access.permission('blog', 'update') },
       schema: {
+        operationId: 'changeBlogImage',
+        summary: "Replace a blog's image",
+        tags: ['Site content'],
         consumes: ['multipart/form-data'],
         params: BlogIdParamsSchema,
         response: { 200: BlogSavedResponseSchema, ...refusals },
@@ -147,7 +168,13 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
     API_PATHS.blog.one,
     {
       config: { access: access.superAdmin },
-      schema: { params: BlogIdParamsSchema, response: { 200: DeletedResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'deleteBlog',
+        summary: 'Delete a blog',
+        tags: ['Site content'],
+        params: BlogIdParamsSchema,
+        response: { 200: DeletedResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       await service.delete(request.params.id)

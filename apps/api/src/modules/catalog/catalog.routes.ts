@@ -30,6 +30,9 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService) {
     {
       config: { access: access.public },
       schema: {
+        operationId: 'sendCatalogue',
+        summary: 'Send the catalogue PDF to an e-mail address',
+        tags: ['Enquiries'],
         body: CatalogRequestBodySchema,
         response: { 200: CatalogRequestResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -47,7 +50,13 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService) {
     {
       config: { access: access.public },
       // ?lang=ur|ar: the catalogue in Urdu or Arabic (decision record 023); without it, English.
-      schema: { querystring: PublicLanguageQuerySchema },
+      schema: {
+        operationId: 'getCataloguePdf',
+        summary: 'Download the catalogue PDF',
+        tags: ['Catalogue'],
+        produces: ['application/pdf'],
+        querystring: PublicLanguageQuerySchema,
+      },
     },
     async (request, reply) => {
       const { lang } = request.query

@@ -41,6 +41,9 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
     {
       config,
       schema: {
+        operationId: 'listCategories',
+        summary: 'List categories',
+        tags: ['Catalogue'],
         querystring: AdminListQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: CategoryListResponseSchema, 400: ApiErrorSchema },
       },
@@ -64,6 +67,9 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
     {
       config,
       schema: {
+        operationId: 'getCategory',
+        summary: 'Read one category',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: CategoryResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
@@ -80,6 +86,9 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
     {
       config: { access: access.permission('category', 'create') },
       schema: {
+        operationId: 'createCategory',
+        summary: 'Create a category',
+        tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
         response: { 201: CategorySavedResponseSchema, 409: ApiErrorSchema, ...refusals },
       },
@@ -97,6 +106,9 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
     {
       config: { access: access.permission('category', 'update') },
       schema: {
+        operationId: 'updateCategory',
+        summary: 'Edit a category',
+        tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
         params: CatalogIdParamsSchema,
         response: { 200: CategorySavedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
@@ -115,6 +127,9 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'deleteCategory',
+        summary: 'Delete a category',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
       },

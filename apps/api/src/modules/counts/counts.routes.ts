@@ -25,7 +25,12 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
     API_PATHS.counts.summary,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: CountSummaryResponseSchema, 401: ApiErrorSchema } },
+      schema: {
+        operationId: 'getDashboardCounts',
+        summary: "Read the dashboard's figures",
+        tags: ['Dashboard'],
+        response: { 200: CountSummaryResponseSchema, 401: ApiErrorSchema },
+      },
     },
     async () => ({ success: true as const, data: await service.summary() }),
   )
@@ -34,7 +39,12 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
     API_PATHS.counts.charts,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: DashboardChartsResponseSchema, 401: ApiErrorSchema } },
+      schema: {
+        operationId: 'getDashboardCharts',
+        summary: "Read the dashboard's charts",
+        tags: ['Dashboard'],
+        response: { 200: DashboardChartsResponseSchema, 401: ApiErrorSchema },
+      },
     },
     async () => ({ success: true as const, data: await service.charts() }),
   )
@@ -43,7 +53,13 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
     API_PATHS.counts.subCategoryCountByCategory,
     {
       config: { access: access.public, httpCache: true, responseCache: 'catalog' },
-      schema: { params: CategoryIdParamsSchema, response: { 200: SubCategoryCountResponseSchema } },
+      schema: {
+        operationId: 'countSubCategoriesOfCategory',
+        summary: "Count a category's sub-categories",
+        tags: ['Catalogue'],
+        params: CategoryIdParamsSchema,
+        response: { 200: SubCategoryCountResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -56,7 +72,13 @@ export function countsRoutes(app: FastifyInstance, service: CountsService) {
     API_PATHS.counts.productCountBySubCategory,
     {
       config: { access: access.public, httpCache: true, responseCache: 'catalog' },
-      schema: { params: CatalogIdParamsSchema, response: { 200: ProductCountResponseSchema } },
+      schema: {
+        operationId: 'countProductsOfSubCategory',
+        summary: "Count a sub-category's products",
+        tags: ['Catalogue'],
+        params: CatalogIdParamsSchema,
+        response: { 200: ProductCountResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,

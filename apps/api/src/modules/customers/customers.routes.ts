@@ -32,6 +32,9 @@ export function customersRoutes(app: FastifyInstance, service: CustomersService)
     {
       config: { access: access.signedIn },
       schema: {
+        operationId: 'listPotentialCustomers',
+        summary: 'List the potential customers',
+        tags: ['Enquiries'],
         querystring: PotentialCustomerListQuerySchema,
         response: { 200: PotentialCustomerListResponseSchema, ...refusals },
       },
@@ -49,7 +52,14 @@ export function customersRoutes(app: FastifyInstance, service: CustomersService)
     API_PATHS.potentialCustomer.export,
     {
       config: { access: access.signedIn },
-      schema: { querystring: PotentialCustomerExportQuerySchema, response: refusals },
+      schema: {
+        operationId: 'exportPotentialCustomers',
+        summary: 'Export the potential customers as CSV',
+        tags: ['Enquiries'],
+        querystring: PotentialCustomerExportQuerySchema,
+        produces: ['text/csv'],
+        response: refusals,
+      },
     },
     async (request, reply) =>
       sendCsv(reply, POTENTIAL_CUSTOMER_CSV_NAME, await service.exportCsv(request.query.q)),

@@ -42,6 +42,9 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     {
       config,
       schema: {
+        operationId: 'listActiveEvents',
+        summary: 'List the published exhibitions',
+        tags: ['Site content'],
         querystring: PublicLanguageQuerySchema,
         response: { 200: ActiveEventsResponseSchema, 400: ApiErrorSchema },
       },
@@ -54,6 +57,9 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     {
       config,
       schema: {
+        operationId: 'listEvents',
+        summary: 'List every exhibition',
+        tags: ['Site content'],
         querystring: EventListQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: EventListResponseSchema, 400: ApiErrorSchema },
       },
@@ -74,7 +80,13 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     API_PATHS.event.create,
     {
       config: { access: access.permission('event', 'create') },
-      schema: { consumes: ['multipart/form-data'], response: { 201: EventSavedResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Add an exhibition',
+        tags: ['Site content'],
+        consumes: ['multipart/form-data'],
+        response: { 201: EventSavedResponseSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const form = await readUploadForm(request, EVENT_FORM)
@@ -89,6 +101,9 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     {
       config: { access: access.permission('event', 'update') },
       schema: {
+        operationId: 'updateEvent',
+        summary: 'Edit an exhibition',
+        tags: ['Site content'],
         consumes: ['multipart/form-data'],
         params: CatalogIdParamsSchema,
         response: { 200: EventSavedResponseSchema, ...refusals },
@@ -107,6 +122,9 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     {
       config: { access: access.permission('event', 'statusChange') },
       schema: {
+        operationId: 'changeEventStatus',
+        summary: 'Publish or hide an exhibition',
+        tags: ['Site content'],
         params: CatalogIdParamsSchema,
         body: StatusChangeBodySchema,
         response: { 200: EventSavedResponseSchema, ...refusals },
@@ -123,7 +141,13 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
     API_PATHS.event.delete,
     {
       config: { access: access.superAdmin },
-      schema: { params: CatalogIdParamsSchema, response: { 200: DeletedResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'deleteEvent',
+        summary: 'Delete an exhibition',
+        tags: ['Site content'],
+        params: CatalogIdParamsSchema,
+        response: { 200: DeletedResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       await service.delete(request.params.id)

@@ -23,6 +23,9 @@ export function headingRoutes(app: FastifyInstance, service: HeadingService) {
     {
       config: { access: access.public },
       schema: {
+        operationId: 'getHeading',
+        summary: "Read the site's alert heading",
+        tags: ['Site content'],
         querystring: PublicLanguageQuerySchema,
         response: { 200: HeadingResponseSchema, 400: ApiErrorSchema },
       },
@@ -35,6 +38,9 @@ export function headingRoutes(app: FastifyInstance, service: HeadingService) {
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'updateHeading',
+        summary: "Change the site's alert heading",
+        tags: ['Site content'],
         body: HeadingBodySchema,
         response: {
           200: HeadingUpdateResponseSchema,

@@ -31,6 +31,9 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
     {
       config: { access: access.public, httpCache: true, responseCache: 'catalog' },
       schema: {
+        operationId: 'listPartnerLogos',
+        summary: 'List the partner logos',
+        tags: ['Site content'],
         querystring: PublicLanguageQuerySchema,
         response: { 200: PartnerLogoListResponseSchema, 400: ApiErrorSchema },
       },
@@ -43,6 +46,9 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'addPartnerLogo',
+        summary: 'Add a partner logo',
+        tags: ['Site content'],
         consumes: ['multipart/form-data'],
         response: { 201: PartnerLogoCreatedResponseSchema, ...refusals },
       },
@@ -60,6 +66,9 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'deletePartnerLogo',
+        summary: 'Delete a partner logo',
+        tags: ['Site content'],
         params: CatalogIdParamsSchema,
         response: { 200: PartnerLogoDeletedResponseSchema, 404: ApiErrorSchema, ...refusals },
       },

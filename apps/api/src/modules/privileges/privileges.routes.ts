@@ -25,6 +25,9 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'listRoles',
+        summary: 'List the roles and their rights',
+        tags: ['Privileges'],
         querystring: RoleListQuerySchema,
         response: {
           200: RoleListResponseSchema,
@@ -41,7 +44,13 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     API_PATHS.permission.create,
     {
       config: { access: access.superAdmin },
-      schema: { body: RoleBodySchema, response: { 201: RoleSavedResponseSchema, ...FAILURE_RESPONSES } },
+      schema: {
+        operationId: 'createRole',
+        summary: 'Create a role',
+        tags: ['Privileges'],
+        body: RoleBodySchema,
+        response: { 201: RoleSavedResponseSchema, ...FAILURE_RESPONSES },
+      },
     },
     async (request, reply) => {
       const data = await service.create(actorOf(request), request.body)
@@ -54,6 +63,9 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'updateRole',
+        summary: "Change a role's name or rights",
+        tags: ['Privileges'],
         params: IdParamsSchema,
         body: RoleBodySchema,
         response: { 200: RoleSavedResponseSchema, ...FAILURE_RESPONSES },
@@ -69,7 +81,13 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
     API_PATHS.permission.one,
     {
       config: { access: access.superAdmin },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES } },
+      schema: {
+        operationId: 'deleteRole',
+        summary: 'Delete a role',
+        tags: ['Privileges'],
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES },
+      },
     },
     async (request) => {
       await service.delete(actorOf(request), request.params.id)

@@ -65,6 +65,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config,
       schema: {
+        operationId: 'listProducts',
+        summary: 'List products',
+        tags: ['Catalogue'],
         querystring: AdminListQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
       },
@@ -86,6 +89,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config,
       schema: {
+        operationId: 'listActiveProducts',
+        summary: 'List the active products',
+        tags: ['Catalogue'],
         querystring: ActiveProductsQuerySchema.extend(PublicLanguageQuerySchema.shape),
         response: { 200: ActiveProductsResponseSchema, 400: ApiErrorSchema },
       },
@@ -103,6 +109,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config,
       schema: {
+        operationId: 'listActiveProductsOfCategory',
+        summary: "List a category's active products",
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
@@ -121,6 +130,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config,
       schema: {
+        operationId: 'listActiveProductsOfSubCategory',
+        summary: "List a sub-category's active products",
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
@@ -139,6 +151,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config,
       schema: {
+        operationId: 'getProduct',
+        summary: 'Read one product',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: ProductResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
@@ -155,6 +170,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config: { access: access.permission('product', 'create') },
       schema: {
+        operationId: 'createProduct',
+        summary: 'Create a product',
+        tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
         response: { 201: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
       },
@@ -172,6 +190,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config: { access: access.permission('product', 'update') },
       schema: {
+        operationId: 'updateProduct',
+        summary: 'Edit a product',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         body: ProductUpdateBodySchema,
         response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
@@ -189,6 +210,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config: { access: access.permission('product', 'update') },
       schema: {
+        operationId: 'addProductImage',
+        summary: 'Add an image to a product',
+        tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
         params: CatalogIdParamsSchema,
         response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
@@ -209,6 +233,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config: { access: access.permission('product', 'update') },
       schema: {
+        operationId: 'removeProductImage',
+        summary: 'Remove an image from a product',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         body: ProductImageDeleteBodySchema,
         response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
@@ -226,6 +253,9 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     {
       config: { access: access.permission('product', 'statusChange') },
       schema: {
+        operationId: 'changeProductStatus',
+        summary: 'Activate or deactivate a product',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         body: StatusChangeBodySchema,
         response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
@@ -242,7 +272,13 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
     API_PATHS.product.delete,
     {
       config: { access: access.superAdmin },
-      schema: { params: CatalogIdParamsSchema, response: { 200: DeletedResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'deleteProduct',
+        summary: 'Delete a product',
+        tags: ['Catalogue'],
+        params: CatalogIdParamsSchema,
+        response: { 200: DeletedResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       await service.delete(request.params.id)

@@ -52,6 +52,9 @@ export function quotationsRoutes(
     {
       config: { access: access.public },
       schema: {
+        operationId: 'createQuotation',
+        summary: 'Ask for a quotation',
+        tags: ['Enquiries'],
         body: QuotationCreateBodySchema,
         response: { 201: QuotationCreatedResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -70,6 +73,9 @@ export function quotationsRoutes(
     {
       config: { access: access.signedIn },
       schema: {
+        operationId: 'listQuotations',
+        summary: 'List the quotations',
+        tags: ['Sales desk'],
         querystring: QuotationListQuerySchema,
         response: { 200: QuotationListResponseSchema, ...refusals },
       },
@@ -86,7 +92,14 @@ export function quotationsRoutes(
     API_PATHS.quotation.export,
     {
       config: { access: access.signedIn },
-      schema: { querystring: QuotationExportQuerySchema, response: refusals },
+      schema: {
+        operationId: 'exportQuotations',
+        summary: 'Export the quotations as CSV',
+        tags: ['Sales desk'],
+        querystring: QuotationExportQuerySchema,
+        produces: ['text/csv'],
+        response: refusals,
+      },
     },
     async (request, reply) =>
       sendCsv(
@@ -104,6 +117,9 @@ export function quotationsRoutes(
     {
       config: { access: access.permission('quotations', 'statusChange') },
       schema: {
+        operationId: 'changeQuotationStatus',
+        summary: "Change a quotation's status",
+        tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         body: QuotationStatusBodySchema,
         response: {
@@ -130,6 +146,9 @@ export function quotationsRoutes(
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'deleteQuotation',
+        summary: 'Delete a quotation',
+        tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, ...refusals },
       },

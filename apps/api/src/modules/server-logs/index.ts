@@ -13,7 +13,13 @@ export default async function serverLogsModule(app: FastifyInstance) {
     API_PATHS.serverLogger,
     {
       config: { access: access.superAdmin },
-      schema: { querystring: PageQuerySchema, response: { 200: ServerLogPageSchema } },
+      schema: {
+        operationId: 'listServerLog',
+        summary: 'Read the request log',
+        tags: ['History'],
+        querystring: PageQuerySchema,
+        response: { 200: ServerLogPageSchema },
+      },
     },
     async (request) => {
       const { page, limit } = request.query

@@ -37,6 +37,9 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
     {
       config,
       schema: {
+        operationId: 'listSubCategories',
+        summary: 'List sub-categories',
+        tags: ['Catalogue'],
         querystring: PublicLanguageQuerySchema,
         response: { 200: SubCategoryListResponseSchema, 400: ApiErrorSchema },
       },
@@ -49,6 +52,9 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
     {
       config,
       schema: {
+        operationId: 'listSubCategoriesOfCategory',
+        summary: "List a category's sub-categories",
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: SubCategoryListResponseSchema, 400: ApiErrorSchema },
@@ -65,6 +71,9 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
     {
       config,
       schema: {
+        operationId: 'getSubCategory',
+        summary: 'Read one sub-category',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         querystring: PublicLanguageQuerySchema,
         response: { 200: SubCategoryResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
@@ -81,6 +90,9 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
     {
       config: { access: access.permission('subCategory', 'create') },
       schema: {
+        operationId: 'createSubCategory',
+        summary: 'Create a sub-category',
+        tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
         response: { 201: SubCategorySavedResponseSchema, ...refusals },
       },
@@ -98,6 +110,9 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
     {
       config: { access: access.permission('subCategory', 'update') },
       schema: {
+        operationId: 'updateSubCategory',
+        summary: 'Edit a sub-category',
+        tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
         params: CatalogIdParamsSchema,
         response: { 200: SubCategorySavedResponseSchema, 404: ApiErrorSchema, ...refusals },
@@ -116,6 +131,9 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
     {
       config: { access: access.superAdmin },
       schema: {
+        operationId: 'deleteSubCategory',
+        summary: 'Delete a sub-category',
+        tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
         response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
       },

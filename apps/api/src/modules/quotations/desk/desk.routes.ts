@@ -39,7 +39,12 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
     API_PATHS.quotation.owners,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: OwnerListResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'listQuotationOwners',
+        summary: 'List the admins a quotation can be given to',
+        tags: ['Sales desk'],
+        response: { 200: OwnerListResponseSchema, ...refusals },
+      },
     },
     async () => ({ success: true as const, data: await desk.owners() }),
   )
@@ -49,6 +54,9 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
     {
       config: { access: access.signedIn },
       schema: {
+        operationId: 'getQuotation',
+        summary: 'Read one quotation with its notes and offers',
+        tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         response: { 200: QuotationDetailResponseSchema, ...refusals },
       },
@@ -61,6 +69,9 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
     {
       config: { access: update },
       schema: {
+        operationId: 'updateQuotationDesk',
+        summary: "Change a quotation's stage, owner or follow-up date",
+        tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         body: DeskUpdateBodySchema,
         response: { 200: QuotationSavedResponseSchema, ...refusals },
@@ -88,6 +99,9 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
     {
       config: { access: update },
       schema: {
+        operationId: 'addQuotationNote',
+        summary: 'Add a note to a quotation',
+        tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         body: DeskNoteBodySchema,
         response: {
@@ -111,6 +125,9 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
     {
       config: { access: update },
       schema: {
+        operationId: 'createOffer',
+        summary: 'Write an offer for a quotation',
+        tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         body: OfferCreateBodySchema,
         response: { 201: OfferCreatedResponseSchema, 409: ApiErrorSchema, ...refusals },
@@ -130,6 +147,9 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
     {
       config: { access: update },
       schema: {
+        operationId: 'sendOffer',
+        summary: 'Send an offer to the customer',
+        tags: ['Sales desk'],
         params: OfferParamsSchema,
         body: OfferSendBodySchema,
         response: { 200: OfferCreatedResponseSchema, 409: ApiErrorSchema, ...refusals },
@@ -149,7 +169,17 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
 
   r.get(
     API_PATHS.quotation.offerPdf,
-    { config: { access: access.signedIn }, schema: { params: OfferParamsSchema, response: refusals } },
+    {
+      config: { access: access.signedIn },
+      schema: {
+        operationId: 'getQuotationOfferPdf',
+        summary: "Download an offer's PDF",
+        tags: ['Sales desk'],
+        params: OfferParamsSchema,
+        produces: ['application/pdf'],
+        response: refusals,
+      },
+    },
     async (request, reply) => {
       const { bytes, row } = await offers.pdf(request.params.id, request.params.offerId)
       return sendPdf(reply, bytes, offerFileName(row))

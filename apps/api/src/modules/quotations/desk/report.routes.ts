@@ -16,14 +16,28 @@ export function reportRoutes(app: FastifyInstance, reader: DeskReportReader) {
     API_PATHS.quotation.deskReport,
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: DeskReportResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'getDeskReport',
+        summary: "Read the sales desk's figures",
+        tags: ['Sales desk'],
+        response: { 200: DeskReportResponseSchema, ...refusals },
+      },
     },
     async () => ({ success: true as const, data: await reader.report() }),
   )
 
   r.get(
     API_PATHS.quotation.offersExport,
-    { config: { access: access.signedIn }, schema: { response: refusals } },
+    {
+      config: { access: access.signedIn },
+      schema: {
+        operationId: 'exportOffers',
+        summary: 'Export every offer as CSV',
+        tags: ['Sales desk'],
+        produces: ['text/csv'],
+        response: refusals,
+      },
+    },
     async (_request, reply) => sendCsv(reply, 'offers', csvStream(OFFER_CSV_HEADER, reader.exportRows())),
   )
 }

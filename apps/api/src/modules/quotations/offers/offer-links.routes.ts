@@ -62,7 +62,13 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
     API_PATHS.offer.one,
     {
       config: { access: access.public },
-      schema: { params: OfferTokenParamsSchema, response: { 200: PublicOfferResponseSchema, ...refusals } },
+      schema: {
+        operationId: 'getOffer',
+        summary: 'Read an offer by its link',
+        tags: ['Offers'],
+        params: OfferTokenParamsSchema,
+        response: { 200: PublicOfferResponseSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       privately(reply)
@@ -75,7 +81,17 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
 
   r.get(
     API_PATHS.offer.pdf,
-    { config: { access: access.public }, schema: { params: OfferTokenParamsSchema, response: refusals } },
+    {
+      config: { access: access.public },
+      schema: {
+        operationId: 'getOfferPdf',
+        summary: "Download an offer's PDF by its link",
+        tags: ['Offers'],
+        params: OfferTokenParamsSchema,
+        produces: ['application/pdf'],
+        response: refusals,
+      },
+    },
     async (request, reply) => {
       const { bytes, fileName } = await answers.pdf(request.params.token)
       return sendPdf(privately(reply), bytes, fileName)
@@ -89,6 +105,9 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
         config: { access: access.public },
         // Validated in the handler: a form post that fails it goes back to the page with the message.
         schema: {
+          operationId: kind === 'accept' ? 'acceptOffer' : 'declineOffer',
+          summary: kind === 'accept' ? 'Accept an offer by its link' : 'Decline an offer by its link',
+          tags: ['Offers'],
           params: OfferTokenParamsSchema,
           response: { 200: OfferAnsweredResponseSchema, ...refusals },
         },
