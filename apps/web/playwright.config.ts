@@ -52,8 +52,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The built app, as `npm start` runs it (build first: the test:e2e script does).
-    command: 'node ../api/dist/server.js',
+    // The built app, as `npm start` runs it (build first: the test:e2e script does). Any deprecated
+    // Node API it reaches, pending ones included, throws: the next Node versions deprecate or remove
+    // them, and the whole browser suite walks the product through its pages, PDFs and e-mails.
+    command: 'node --pending-deprecation --throw-deprecation ../api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
