@@ -27,6 +27,8 @@ import type { ListViewer, QuotationDeskService } from './quotation-desk.service.
 import type { QuotationsService } from './quotations.service.js'
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
+/** The list and its export are for any signed-in admin: no right to lack, so no 403. */
+const readRefusals = { 400: ApiErrorSchema, 401: ApiErrorSchema }
 
 /**
  * The visitor's quote form (docs/requirements/enquiries.md#quote-form, #calls) and the back office's Quotes
@@ -77,7 +79,7 @@ export function quotationsRoutes(
         summary: 'List the quotations',
         tags: ['Sales desk'],
         querystring: QuotationListQuerySchema,
-        response: { 200: QuotationListResponseSchema, ...refusals },
+        response: { 200: QuotationListResponseSchema, ...readRefusals },
       },
     },
     async (request) => {
@@ -98,7 +100,7 @@ export function quotationsRoutes(
         tags: ['Sales desk'],
         querystring: QuotationExportQuerySchema,
         produces: ['text/csv'],
-        response: refusals,
+        response: readRefusals,
       },
     },
     async (request, reply) =>

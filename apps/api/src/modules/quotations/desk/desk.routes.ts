@@ -25,6 +25,8 @@ import type { OffersService, SentOffer } from '../offers/offers.service.js'
 import type { DeskService } from './desk.service.js'
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
+/** The reads any signed-in admin may make: no right to lack, so no 403. */
+const readRefusals = { 401: ApiErrorSchema, 404: ApiErrorSchema }
 const update = access.permission('quotations', 'update')
 
 /**
@@ -43,7 +45,7 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
         operationId: 'listQuotationOwners',
         summary: 'List the admins a quotation can be given to',
         tags: ['Sales desk'],
-        response: { 200: OwnerListResponseSchema, ...refusals },
+        response: { 200: OwnerListResponseSchema, 401: ApiErrorSchema },
       },
     },
     async () => ({ success: true as const, data: await desk.owners() }),
@@ -58,7 +60,7 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
         summary: 'Read one quotation with its notes and offers',
         tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
-        response: { 200: QuotationDetailResponseSchema, ...refusals },
+        response: { 200: QuotationDetailResponseSchema, ...readRefusals },
       },
     },
     async (request) => ({ success: true as const, data: await desk.detail(request.params.id) }),
@@ -177,7 +179,7 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
         tags: ['Sales desk'],
         params: OfferParamsSchema,
         produces: ['application/pdf'],
-        response: refusals,
+        response: readRefusals,
       },
     },
     async (request, reply) => {

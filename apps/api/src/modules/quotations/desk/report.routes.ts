@@ -6,7 +6,8 @@ import { csvStream, sendCsv } from '../../../lib/csv.js'
 import { access } from '../../../plugins/auth.js'
 import type { DeskReportReader } from './desk-report.js'
 
-const refusals = { 401: ApiErrorSchema, 403: ApiErrorSchema }
+// Any signed-in admin may read these: no right to lack, so no 403.
+const refusals = { 401: ApiErrorSchema }
 
 /** The dashboard's sales figures and the offers' CSV, for every signed-in admin (decision record 021). */
 export function reportRoutes(app: FastifyInstance, reader: DeskReportReader) {
