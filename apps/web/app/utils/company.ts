@@ -31,3 +31,6 @@ export const SOCIAL_LINKS = [
 ] as const
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** A phone number as shown: its groups joined by no-break spaces, so it never wraps across two lines. */
+export const phoneText = (phone: string) => phone.replaceAll(' ', '\u00a0')

@@ -246,7 +246,7 @@ test.describe('about page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Our commitment to quality' })).toBeVisible()
-    const offices = page.getByRole('list', { name: 'Our offices' })
+    const offices = page.getByRole('group', { name: 'Our offices' })
     await expect(offices.getByRole('listitem')).toHaveText(['Lahore, Punjab, Pakistan', 'Dubai, UAE'])
 
     const goals = page.getByRole('region', { name: 'Our Goals' })

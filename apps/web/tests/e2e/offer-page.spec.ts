@@ -70,7 +70,7 @@ test.describe('the customer’s offer page', () => {
     ])
     const line = table.getByRole('row', { name: /Floor cleaner 5 L/ })
     await expect(line.getByRole('cell')).toHaveText(['1', '10', 'PKR 1,250.00', 'PKR 12,500.00'])
-    await expect(sheet.getByRole('list', { name: /Quoted items/ })).toBeHidden()
+    await expect(sheet.getByRole('group', { name: /Quoted items/ })).toBeHidden()
 
     const validUntil = longDate(dayFromToday(14))
     await expect(sheet).toContainText('SubtotalPKR 12,500.00')
@@ -117,7 +117,7 @@ test.describe('the customer’s offer page', () => {
     await openPage(page, offer.path)
 
     await expect(page.getByRole('table')).toBeHidden()
-    const cards = page.getByRole('list', { name: /Quoted items/ }).getByRole('listitem')
+    const cards = page.getByRole('group', { name: /Quoted items/ }).getByRole('listitem')
     await expect(cards).toHaveCount(2)
     await expect(cards.first()).toContainText('Floor cleaner 5 L')
     await expect(cards.first()).toContainText('Quantity10')

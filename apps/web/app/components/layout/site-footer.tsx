@@ -7,6 +7,7 @@ import {
   COPYRIGHT_YEAR,
   FOOTER_LINKS,
   OFFICES,
+  phoneText,
   telHref,
 } from '#app/utils/company'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -33,27 +34,30 @@ export function SiteFooter() {
           </ul>
         </nav>
         {OFFICES.map((office) => (
-          <address key={office.country} className="text-sm not-italic">
+          // The heading names the office outside its <address>: HTML allows no heading inside one.
+          <div key={office.country} className="text-sm">
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
               {t('{country} office', { country: t(office.country) })}
             </h2>
-            <p className="mt-3 flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>{t(office.address)}</span>
-            </p>
-            <p className="mt-2 flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${office.email}`} dir="ltr" className="hover:text-white hover:underline">
-                {office.email}
-              </a>
-            </p>
-            <p className="mt-2 flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={telHref(office.phone)} dir="ltr" className="hover:text-white hover:underline">
-                {office.phone}
-              </a>
-            </p>
-          </address>
+            <address className="not-italic">
+              <p className="mt-3 flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>{t(office.address)}</span>
+              </p>
+              <p className="mt-2 flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <a href={`mailto:${office.email}`} dir="ltr" className="hover:text-white hover:underline">
+                  {office.email}
+                </a>
+              </p>
+              <p className="mt-2 flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <a href={telHref(office.phone)} dir="ltr" className="hover:text-white hover:underline">
+                  {phoneText(office.phone)}
+                </a>
+              </p>
+            </address>
+          </div>
         ))}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">

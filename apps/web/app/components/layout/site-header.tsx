@@ -105,24 +105,26 @@ export function SiteHeader() {
   )
 }
 
-/** The company's social pages: new tab, and no handle on this page for the opened one. */
+/**
+ * The company's social pages: new tab, and no handle on this page for the opened one. A named group,
+ * as the language links are.
+ */
 function SocialLinks({ className }: { className: string }) {
   const { t } = useI18n()
   return (
-    <ul className={className} aria-label={t('Social media')}>
+    <div role="group" className={className} aria-label={t('Social media')}>
       {SOCIAL_LINKS.map((social) => (
-        <li key={social.label}>
-          <a
-            href={social.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('{name} (opens in a new tab)', { name: social.label })}
-            className="block rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-          >
-            <SocialIcon name={social.label} />
-          </a>
-        </li>
+        <a
+          key={social.label}
+          href={social.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('{name} (opens in a new tab)', { name: social.label })}
+          className="block rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+        >
+          <SocialIcon name={social.label} />
+        </a>
       ))}
-    </ul>
+    </div>
   )
 }

@@ -9,7 +9,8 @@ interface FormFieldProps extends LabelledFieldProps, React.InputHTMLAttributes<H
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
-  { label, error, hint, trailing, id, className, ...input },
+  // A text field says so: HTML's default, written out, so no reader has to know it.
+  { label, error, hint, trailing, id, className, type = 'text', ...input },
   ref,
 ) {
   return (
@@ -18,6 +19,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         <div className="relative">
           <input
             ref={ref}
+            type={type}
             {...control}
             className={`w-full rounded-lg border px-3 py-2 text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 ${
               error ? 'border-red-500' : 'border-slate-300'

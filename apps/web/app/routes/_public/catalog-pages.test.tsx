@@ -69,7 +69,7 @@ describe('the About page in Arabic', () => {
     renderPage('ar', '/about', withData(About, data))
     expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'أهدافنا' })).toBeInTheDocument()
-    const offices = screen.getByRole('list', { name: 'مكاتبنا' })
+    const offices = screen.getByRole('group', { name: 'مكاتبنا' })
     expect(within(offices).getByText('لاهور، البنجاب، باكستان')).toBeInTheDocument()
     expect(screen.getByText('اطلب من فريقنا مراجع من عملاء في قطاعك.')).toBeInTheDocument()
   })

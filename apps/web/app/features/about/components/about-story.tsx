@@ -28,17 +28,20 @@ export function WhoWeAre() {
           'Our formulas are made at our plant in Lahore, Pakistan, and our office in Dubai, UAE serves customers across the Gulf. Hotels, hospitals, offices, schools, restaurants and facility-management companies rely on us for products that work, in the pack sizes they need, delivered on time and backed by people who understand cleaning.',
         )}
       </p>
-      <ul className="flex flex-wrap gap-3 pt-2" aria-label={t('Our offices')}>
-        {OFFICES.map((office) => (
-          <li
-            key={office.country}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800"
-          >
-            <MapPin aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            {t('{city}, {country}', { city: t(office.city), country: t(office.country) })}
-          </li>
-        ))}
-      </ul>
+      {/* Named as a group around the list: screen readers announce a group's name, and few a list's. */}
+      <div role="group" aria-label={t('Our offices')}>
+        <ul className="flex flex-wrap gap-3 pt-2">
+          {OFFICES.map((office) => (
+            <li
+              key={office.country}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800"
+            >
+              <MapPin aria-hidden="true" className="h-4 w-4 text-brand-600" />
+              {t('{city}, {country}', { city: t(office.city), country: t(office.country) })}
+            </li>
+          ))}
+        </ul>
+      </div>
     </AboutBlock>
   )
 }

@@ -38,10 +38,6 @@ export function BlogSearch({ query, onSearch }: BlogSearchProps) {
         {t('Search blogs by title')}
       </label>
       <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 start-4 h-5 w-5 -translate-y-1/2 text-slate-400"
-        />
         <input
           id={inputId}
           type="search"
@@ -56,6 +52,15 @@ export function BlogSearch({ query, onSearch }: BlogSearchProps) {
           enterKeyHint="search"
           className="w-full rounded-full border border-slate-300 bg-white py-3 ps-12 pe-4 text-slate-800 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
+        {/* The magnifier is the form's submit button: with the page's script it only confirms what
+            typing has already shown; before it, it loads the search from the server as Enter does. */}
+        <button
+          type="submit"
+          className="absolute top-1/2 start-2 -translate-y-1/2 rounded-full p-2 text-slate-400 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          <Search aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">{t('Search')}</span>
+        </button>
       </div>
     </form>
   )

@@ -38,35 +38,35 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         />
       </div>
       {images.length > 1 && (
-        <ul className="flex flex-wrap gap-3" aria-label={t('{name} images', { name })}>
+        // The thumbnails are a named group of buttons: screen readers announce a group's name.
+        <div role="group" className="flex flex-wrap gap-3" aria-label={t('{name} images', { name })}>
           {images.map((image, index) => (
-            <li key={`${index}-${image}`}>
-              <button
-                type="button"
-                onClick={() => setSelected(index)}
-                aria-pressed={index === selected}
-                aria-label={t('Show image {position} of {total}', {
-                  position: formatNumber(language, index + 1),
-                  total,
-                })}
-                className={`block overflow-hidden rounded-xl border-2 bg-slate-50 transition ${
-                  index === selected
-                    ? 'border-brand-600 ring-2 ring-brand-100'
-                    : 'border-slate-200 hover:border-brand-600'
-                }`}
-              >
-                <ResponsiveImage
-                  path={image}
-                  alt=""
-                  width={400}
-                  height={400}
-                  sizes="5rem"
-                  className="h-20 w-20 object-contain"
-                />
-              </button>
-            </li>
+            <button
+              key={`${index}-${image}`}
+              type="button"
+              onClick={() => setSelected(index)}
+              aria-pressed={index === selected}
+              aria-label={t('Show image {position} of {total}', {
+                position: formatNumber(language, index + 1),
+                total,
+              })}
+              className={`block overflow-hidden rounded-xl border-2 bg-slate-50 transition ${
+                index === selected
+                  ? 'border-brand-600 ring-2 ring-brand-100'
+                  : 'border-slate-200 hover:border-brand-600'
+              }`}
+            >
+              <ResponsiveImage
+                path={image}
+                alt=""
+                width={400}
+                height={400}
+                sizes="5rem"
+                className="h-20 w-20 object-contain"
+              />
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 
 import { useI18n } from '#app/i18n/use-i18n'
-import { OFFICES, telHref } from '#app/utils/company'
+import { OFFICES, phoneText, telHref } from '#app/utils/company'
 
 type Office = (typeof OFFICES)[number]
 
@@ -65,7 +65,7 @@ export function OurLocations() {
                     })}
                   >
                     <Phone aria-hidden="true" className="h-4 w-4" />
-                    <bdi dir="ltr">{office.phone}</bdi>
+                    <bdi dir="ltr">{phoneText(office.phone)}</bdi>
                   </a>
                   <a
                     href={chatHref(office)}

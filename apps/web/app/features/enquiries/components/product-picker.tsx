@@ -152,7 +152,7 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}
-          aria-controls={listboxId}
+          aria-controls={showList ? listboxId : undefined}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -203,15 +203,16 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
               : 'hidden'
           }
         >
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label={t('Products')}
-            hidden={!showList}
-            className="max-h-64 overflow-y-auto py-1"
-          >
-            {showList &&
-              matches.map((product, index) => (
+          {/* Only while it has options: the page as served has none (products load on focus), and
+              the combobox points at it (aria-controls) only while it is shown. */}
+          {showList && (
+            <ul
+              id={listboxId}
+              role="listbox"
+              aria-label={t('Products')}
+              className="max-h-64 overflow-y-auto py-1"
+            >
+              {matches.map((product, index) => (
                 // Options are picked with the keyboard through the combobox (aria-activedescendant).
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
@@ -228,7 +229,8 @@ export function ProductPicker({ id, label, selected, onSelect, error }: ProductP
                   {product.name}
                 </li>
               ))}
-          </ul>
+            </ul>
+          )}
           {open && load === 'loading' && (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
               {t('Loading products…')}

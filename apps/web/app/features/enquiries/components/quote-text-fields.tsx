@@ -73,7 +73,8 @@ export function QuoteTextFields({
         <FormField
           id={fieldId('address')}
           label={t('Address')}
-          autoComplete="street-address"
+          // street-address belongs to a many-line field; on one line HTML's token is the first line's.
+          autoComplete="address-line1"
           value={text.address}
           onChange={(event) => setField('address', event.target.value)}
           error={error(errors.address)}

@@ -94,45 +94,48 @@ export function OfferLines({ offer }: { offer: Pick<PublicOffer, 'lines' | 'curr
         </table>
       </div>
 
-      <ol aria-label={itemsLabel} className="space-y-3 md:hidden">
-        {lines.map((line, index) => (
-          <li key={index} className="rounded-xl border border-slate-200 bg-white p-4">
-            <p className="flex gap-2 font-semibold text-slate-900">
-              <span className="text-slate-500 tabular-nums">{index + 1}.</span>
-              <span className="min-w-0 wrap-anywhere">
-                {line.description}
-                <ProductCode code={line.productCode} />
-              </span>
-            </p>
-            <dl className="mt-3 text-sm">
-              <div className={CARD_ROW}>
-                <dt className="text-slate-500">{t('Quantity')}</dt>
-                <dd className="tabular-nums">{quantity(line)}</dd>
-              </div>
-              <div className={CARD_ROW}>
-                <dt className="text-slate-500">{t('Unit price')}</dt>
-                <dd>
-                  <Money currency={currency} amount={line.unitPrice} />
-                </dd>
-              </div>
-              {hasDiscount(line.discountPercent) && (
+      {/* Named as a group around the list: screen readers announce a group's name, and few a list's. */}
+      <div role="group" aria-label={itemsLabel} className="md:hidden">
+        <ol className="space-y-3">
+          {lines.map((line, index) => (
+            <li key={index} className="rounded-xl border border-slate-200 bg-white p-4">
+              <p className="flex gap-2 font-semibold text-slate-900">
+                <span className="text-slate-500 tabular-nums">{index + 1}.</span>
+                <span className="min-w-0 wrap-anywhere">
+                  {line.description}
+                  <ProductCode code={line.productCode} />
+                </span>
+              </p>
+              <dl className="mt-3 text-sm">
                 <div className={CARD_ROW}>
-                  <dt className="text-slate-500">{t('Discount')}</dt>
-                  <dd className="tabular-nums">{line.discountPercent} %</dd>
+                  <dt className="text-slate-500">{t('Quantity')}</dt>
+                  <dd className="tabular-nums">{quantity(line)}</dd>
                 </div>
-              )}
-              <div
-                className={`${CARD_ROW} mt-1.5 border-t border-slate-200 pt-2 font-semibold text-slate-900`}
-              >
-                <dt>{t('Amount')}</dt>
-                <dd>
-                  <Money currency={currency} amount={line.amount} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ol>
+                <div className={CARD_ROW}>
+                  <dt className="text-slate-500">{t('Unit price')}</dt>
+                  <dd>
+                    <Money currency={currency} amount={line.unitPrice} />
+                  </dd>
+                </div>
+                {hasDiscount(line.discountPercent) && (
+                  <div className={CARD_ROW}>
+                    <dt className="text-slate-500">{t('Discount')}</dt>
+                    <dd className="tabular-nums">{line.discountPercent} %</dd>
+                  </div>
+                )}
+                <div
+                  className={`${CARD_ROW} mt-1.5 border-t border-slate-200 pt-2 font-semibold text-slate-900`}
+                >
+                  <dt>{t('Amount')}</dt>
+                  <dd>
+                    <Money currency={currency} amount={line.amount} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </div>
     </>
   )
 }

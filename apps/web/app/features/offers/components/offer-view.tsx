@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { customerStatus, issuedDay, offerDate } from '#app/features/offers/utils/offer-format'
 import { richMessage } from '#app/i18n/rich-message'
 import { useI18n } from '#app/i18n/use-i18n'
-import { telHref } from '#app/utils/company'
+import { phoneText, telHref } from '#app/utils/company'
 import { Money, OfferLines } from './offer-lines'
 
 /** Where the answer forms start; the banner's "Accept or decline" link jumps there. */
@@ -108,32 +108,35 @@ function Letterhead() {
           <p className="text-sm text-slate-500">{t(COMPANY_TAGLINE)}</p>
         </div>
       </div>
-      <ul aria-label={t('Our offices')} className="grid gap-4 text-sm sm:grid-cols-2 lg:max-w-xl">
-        {OFFICES.map((office) => (
-          <li key={office.country}>
-            <p className={LABEL}>{t(office.country)}</p>
-            <address className="mt-1 text-slate-700 not-italic">
-              {t(office.address)}
-              <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5">
-                <a
-                  href={telHref(office.phone)}
-                  className="inline-flex items-center gap-1 text-slate-600 hover:text-brand-700 hover:underline"
-                >
-                  <Phone aria-hidden="true" className="h-3.5 w-3.5" />
-                  <bdi dir="ltr">{office.phone}</bdi>
-                </a>
-                <a
-                  href={`mailto:${office.email}`}
-                  className="inline-flex items-center gap-1 text-slate-600 hover:text-brand-700 hover:underline"
-                >
-                  <Mail aria-hidden="true" className="h-3.5 w-3.5" />
-                  <bdi dir="ltr">{office.email}</bdi>
-                </a>
-              </span>
-            </address>
-          </li>
-        ))}
-      </ul>
+      {/* Named as a group around the list: screen readers announce a group's name, and few a list's. */}
+      <div role="group" aria-label={t('Our offices')} className="lg:max-w-xl">
+        <ul className="grid gap-4 text-sm sm:grid-cols-2">
+          {OFFICES.map((office) => (
+            <li key={office.country}>
+              <p className={LABEL}>{t(office.country)}</p>
+              <address className="mt-1 text-slate-700 not-italic">
+                {t(office.address)}
+                <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5">
+                  <a
+                    href={telHref(office.phone)}
+                    className="inline-flex items-center gap-1 text-slate-600 hover:text-brand-700 hover:underline"
+                  >
+                    <Phone aria-hidden="true" className="h-3.5 w-3.5" />
+                    <bdi dir="ltr">{phoneText(office.phone)}</bdi>
+                  </a>
+                  <a
+                    href={`mailto:${office.email}`}
+                    className="inline-flex items-center gap-1 text-slate-600 hover:text-brand-700 hover:underline"
+                  >
+                    <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+                    <bdi dir="ltr">{office.email}</bdi>
+                  </a>
+                </span>
+              </address>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }
