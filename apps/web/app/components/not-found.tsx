@@ -6,7 +6,8 @@ export function NotFound() {
   const { t, localPath } = useI18n()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-black text-brand-100" aria-hidden="true">
+      {/* Screen readers have the heading; the figure, seen, still needs large text's contrast. */}
+      <p className="text-7xl font-black text-brand-400" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-wide text-brand-900">{t('PAGE NOT FOUND')}</h1>

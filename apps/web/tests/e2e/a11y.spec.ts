@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { say } from './language-helpers'
 
 test.describe('accessibility', () => {
   test('home page', async ({ page }) => {
@@ -99,6 +100,22 @@ test.describe('accessibility', () => {
     await page.goto(`/single-blog/${blog._id}`)
     await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
+  })
+
+  test.describe('not-found page', () => {
+    // Chromium reports the 404 document itself as a failed resource.
+    test.use({ allowConsole: /status of 404/ })
+
+    test('in each language', async ({ page }) => {
+      for (const language of ['en', 'ur', 'ar'] as const) {
+        const response = await page.goto(`${language === 'en' ? '' : `/${language}`}/no-such-page`)
+        expect(response?.status()).toBe(404)
+        await expect(
+          page.getByRole('heading', { level: 1, name: say(language, 'PAGE NOT FOUND') }),
+        ).toBeVisible()
+        await expectNoSeriousA11yViolations(page)
+      }
+    })
   })
 
   test('login page', async ({ page }) => {

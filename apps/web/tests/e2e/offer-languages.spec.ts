@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import { say } from './language-helpers'
 import { newOffer, withOfferApi } from './offer-helpers'
 
@@ -26,4 +26,15 @@ test.describe('the customer’s offer page in Arabic', () => {
     await expect(page.getByRole('form')).toHaveCount(0)
     await expect(page.getByText('بلال خان')).toBeVisible()
   })
+})
+
+test('axe finds nothing serious on the offer page in Urdu and Arabic', async ({ page }) => {
+  const offer = await newOffer()
+  for (const language of ['ur', 'ar'] as const) {
+    await page.goto(`/${language}${offer.path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      say(language, 'Quotation {title}', { title: offer.title }),
+    )
+    await expectNoSeriousA11yViolations(page)
+  }
 })
