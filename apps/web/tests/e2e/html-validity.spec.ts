@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 
+// Playwright's own test, not fixtures.ts's: these tests need no browser page, and its console guard opens one.
 import { test, type APIRequestContext } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate'
 
