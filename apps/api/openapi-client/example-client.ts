@@ -1,10 +1,10 @@
 /**
  * A partner's client, written only against the types openapi-typescript generates from the API
- * description: sign in, list the categories, send a quotation. It is an example and a check: the
- * API's tests generate `api-types.ts` from the document they serve and type-check this folder
- * with it (apps/api/src/openapi/api-client.test.ts), so a change of the API that would break a
- * client built on the document breaks that test. A partner generates the same file with
- * `npx openapi-typescript <site>/api/docs/json -o api-types.ts`.
+ * description: sign in, list the categories, send a quotation, ask for the catalogue. It is an
+ * example and a check: the API's tests generate `api-types.ts` from the document they serve and
+ * type-check this folder with it (apps/api/src/openapi/api-client.test.ts), so a change of the API
+ * that would break a client built on the document breaks that test. A partner generates the same
+ * file with `npx openapi-typescript <site>/api/docs/json -o api-types.ts`.
  */
 import type { paths } from './api-types.js'
 
@@ -29,6 +29,7 @@ export type QueryOf<Op> = Op extends { parameters: { query?: infer Query } } ? N
 type Login = Operation<'/api/v1/auth/login', 'post'>
 type ListCategories = Operation<'/api/v1/category', 'get'>
 type CreateQuotation = Operation<'/api/v1/quotation/create', 'post'>
+type SendCatalogue = Operation<'/api/v1/catalog/send-catalog', 'post'>
 
 /** Every refusal is the same envelope; the 400 one names the broken rule of each field. */
 export type Refusal = JsonAnswerOf<Login, 400>
@@ -67,6 +68,11 @@ export class GwpClient {
     return this.call('POST', '/api/v1/quotation/create', request)
   }
 
+  /** The catalogue PDF by e-mail, in the visitor's language. */
+  async requestCatalogue(request: JsonBodyOf<SendCatalogue>): Promise<JsonAnswerOf<SendCatalogue, 200>> {
+    return this.call('POST', '/api/v1/catalog/send-catalog', request)
+  }
+
   private async call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -81,7 +87,7 @@ export class GwpClient {
   }
 }
 
-/** The three calls in a row: what a partner's first script does. */
+/** The four calls in a row: what a partner's first script does. */
 export async function example(baseUrl: string, username: string, password: string): Promise<string | null> {
   const client = new GwpClient(baseUrl)
   const admin = await client.signIn({ username, password })
@@ -96,5 +102,6 @@ export async function example(baseUrl: string, username: string, password: strin
     message: `Prices for: ${names}`,
     language: 'en',
   })
+  await client.requestCatalogue({ email: admin.email, language: 'ur' })
   return sent.data?._id ?? null
 }

@@ -137,30 +137,53 @@ const PALETTE_IDS = new Set<number>(COLOR_PALETTE.map((color) => color.id))
  * colour objects (create), that text as the list's one element (the product's own shape), or the list
  * itself. Colours are chosen from the palette: each is stored as the palette has it.
  */
-export const ProductColorsInputSchema = z.unknown().transform((value, ctx) => {
-  let list: unknown = value
-  if (Array.isArray(list) && list.length === 1 && typeof list[0] === 'string') list = list[0]
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list)
-    } catch {
-      list = null
+export const ProductColorsInputSchema = z
+  .unknown()
+  .transform((value, ctx) => {
+    let list: unknown = value
+    if (Array.isArray(list) && list.length === 1 && typeof list[0] === 'string') list = list[0]
+    if (typeof list === 'string') {
+      try {
+        list = JSON.parse(list)
+      } catch {
+        list = null
+      }
     }
-  }
-  if (!Array.isArray(list) || list.length === 0) {
-    ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.colorsRequired })
-    return z.NEVER
-  }
-  const ids = list.map((entry) =>
-    typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry,
-  )
-  if (!ids.every((id) => typeof id === 'number' && PALETTE_IDS.has(id))) {
-    ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.colorUnknown })
-    return z.NEVER
-  }
-  const chosen = new Set(ids as number[])
-  return COLOR_PALETTE.filter((color) => chosen.has(color.id)).map(({ id, name, hex }) => ({ id, name, hex }))
-})
+    if (!Array.isArray(list) || list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.colorsRequired })
+      return z.NEVER
+    }
+    const ids = list.map((entry) =>
+      typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry,
+    )
+    if (!ids.every((id) => typeof id === 'number' && PALETTE_IDS.has(id))) {
+      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.colorUnknown })
+      return z.NEVER
+    }
+    const chosen = new Set(ids as number[])
+    return COLOR_PALETTE.filter((color) => chosen.has(color.id)).map(({ id, name, hex }) => ({
+      id,
+      name,
+      hex,
+    }))
+  })
+  .meta({
+    // For the API description only: the transform above stays the one check of what arrives.
+    description:
+      'The colours, chosen from the palette by `id`: the list, or its JSON text (what a form field sends).',
+    anyOf: [
+      {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          properties: { id: { type: 'integer', enum: [...PALETTE_IDS] } },
+          required: ['id'],
+        },
+      },
+      { type: 'string', description: 'The list as JSON text, e.g. `[{"id":1}]`.' },
+    ],
+  })
 
 const productDetails = (wording: Wording) => ({
   productCode: productText('productCode', wording),

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
 import {
+  ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
   HONEYPOT_FIELD,
   isValidCatalogEmail,
   normaliseQuote,
+  QUOTE_FIELDS,
+  QUOTE_PHONE,
   validateQuote,
 } from './enquiry-rules.js'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.js'
@@ -14,8 +17,25 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './langua
  * with the pages); these schemas apply them to a request body and report every broken rule by field.
  */
 
-// Any text up to a sane size; the rules decide what is missing or wrong. A non-text value reads as empty.
+// Any value: the rules decide what is missing or wrong, in the spec's words. Non-text reads as empty.
 const loose = z.unknown().optional()
+
+/**
+ * A field the rules check, with what the API description tells a client to send in it. The metadata
+ * only reaches the generated JSON Schema (zod's `.meta()`); validation stays the rules' own.
+ */
+const ruledText = (documented: Record<string, unknown>) => loose.meta({ type: 'string', ...documented })
+
+const ENQUIRY_EMAIL = ruledText({ format: 'email', maxLength: ENQUIRY_LIMITS.emailMax })
+const ENQUIRY_LANGUAGE = ruledText({
+  enum: [...LANGUAGES],
+  description: `The language the visitor uses the site in; their e-mails are written in it. Absent reads as \`${DEFAULT_LANGUAGE}\`.`,
+})
+const HONEYPOT = ruledText({
+  maxLength: 0,
+  description:
+    'Leave empty: a trap for robots. A request that fills it is answered as usual and then dropped.',
+})
 
 /** The language a visitor used the site in, stored with their enquiry; their e-mails are written in it. */
 export const VisitorLanguageSchema = z.enum(LANGUAGES)
@@ -36,15 +56,20 @@ const languageOf = (value: unknown): Language => (isLanguage(value) ? value : DE
 /** POST /api/v1/quotation/create — the spec's six fields, the visitor's language, and the honeypot. */
 export const QuotationCreateBodySchema = z
   .object({
-    product: loose,
-    fullName: loose,
-    phoneNumber: loose,
-    email: loose,
-    address: loose,
-    message: loose,
-    language: loose,
-    [HONEYPOT_FIELD]: loose,
+    product: ruledText({ minLength: 1, description: 'The `_id` of a product the catalogue lists.' }),
+    fullName: ruledText({ minLength: 1, maxLength: ENQUIRY_LIMITS.fullNameMax }),
+    phoneNumber: ruledText({
+      pattern: QUOTE_PHONE.source,
+      description: `${ENQUIRY_LIMITS.phoneDigits} digits.`,
+    }),
+    email: ENQUIRY_EMAIL,
+    address: ruledText({ minLength: 1, maxLength: ENQUIRY_LIMITS.addressMax }),
+    message: ruledText({ maxLength: ENQUIRY_LIMITS.messageMax }),
+    language: ENQUIRY_LANGUAGE,
+    [HONEYPOT_FIELD]: HONEYPOT,
   })
+  // What the rules refuse when missing (the API's form variant asks no message), for the description.
+  .meta({ required: QUOTE_FIELDS.filter((field) => field !== 'message') })
   .superRefine((body, ctx) => {
     for (const [field, message] of Object.entries(validateQuote(body))) {
       ctx.addIssue({ code: 'custom', path: [field], message })
@@ -101,7 +126,8 @@ export type QuotationCreatedResponse = z.infer<typeof QuotationCreatedResponseSc
 
 /** POST /api/v1/catalog/send-catalog: the address, the visitor's language, and the honeypot. */
 export const CatalogRequestBodySchema = z
-  .object({ email: loose, language: loose, [HONEYPOT_FIELD]: loose })
+  .object({ email: ENQUIRY_EMAIL, language: ENQUIRY_LANGUAGE, [HONEYPOT_FIELD]: HONEYPOT })
+  .meta({ required: ['email'] })
   .superRefine((body, ctx) => {
     if (!isValidCatalogEmail(body.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.catalogEmailInvalid })

@@ -87,7 +87,8 @@ export const ENQUIRY_TIMINGS = { quoteSuccessMs: 3000, modalSuccessMs: 2000, cat
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The modal's pattern: lower-case addresses only, as the spec's modal has it. */
 const LOWERCASE_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/
-const PHONE = new RegExp(`^\\d{${ENQUIRY_LIMITS.phoneDigits}}$`)
+/** Exported for the API description, which shows the same pattern to clients (enquiries.ts). */
+export const QUOTE_PHONE = new RegExp(`^\\d{${ENQUIRY_LIMITS.phoneDigits}}$`)
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
@@ -119,7 +120,7 @@ export function validateQuote(
   check('fullName', v.fullName.length > ENQUIRY_LIMITS.fullNameMax, form.fullNameTooLong)
 
   check('phoneNumber', v.phoneNumber === '', modal?.phoneRequired ?? form.phoneRequired)
-  check('phoneNumber', !PHONE.test(v.phoneNumber), form.phoneDigits)
+  check('phoneNumber', !QUOTE_PHONE.test(v.phoneNumber), form.phoneDigits)
 
   check('email', v.email === '', modal?.emailRequired ?? form.emailRequired)
   check(
