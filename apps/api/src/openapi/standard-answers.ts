@@ -2,6 +2,7 @@ import { ApiErrorSchema, AUTH_MESSAGES } from '@gwp/contracts'
 import { z } from 'zod'
 
 import type { Access } from '../plugins/auth.js'
+import type { RouteDocumentation } from './route-documentation.js'
 
 /**
  * What each refusal of the error envelope means, for every operation that can give it. The route
@@ -34,13 +35,43 @@ export interface RouteSchemaShape {
   params?: unknown
   consumes?: readonly string[]
   response?: Record<string, unknown>
+  documentation?: RouteDocumentation
+}
+
+/** Fastify's router refuses a longer path parameter itself, with its 414. */
+const MAX_PARAM_LENGTH = 200
+
+/**
+ * Whether a path parameter that reached the route can still fail its schema (a 400): only a plain
+ * string, at most capped at the router's own limit, cannot. An empty segment never reaches a route.
+ */
+function paramsCanFail(params: unknown): boolean {
+  if (params === undefined) return false
+  if (!(params instanceof z.ZodObject)) return true
+  return Object.values(params.shape as Record<string, z.ZodType>).some((param) => {
+    const {
+      type,
+      maxLength,
+      minLength,
+      $schema: _dialect,
+      ...other
+    } = z.toJSONSchema(param, { io: 'input', unrepresentable: 'any' })
+    const capped = maxLength === undefined || maxLength >= MAX_PARAM_LENGTH
+    return type !== 'string' || !capped || (minLength ?? 0) > 1 || Object.keys(other).length > 0
+  })
 }
 
 /** The statuses every route with this access and this schema gives, with their bodies. */
-export function standardRefusals(rule: Access, schema: RouteSchemaShape): Record<number, z.ZodType> {
+export function standardRefusals(
+  rule: Access,
+  schema: RouteSchemaShape,
+  documentation: RouteDocumentation = {},
+): Record<number, z.ZodType> {
   const refusals: Record<number, z.ZodType> = {}
-  // A body (JSON or form) and a query string are validated; a bad one is a 400 with the field's message.
-  if (schema.body || schema.querystring || schema.consumes?.includes('multipart/form-data')) {
+  // A body (JSON or form, by Fastify or by the handler), a query string and a path parameter stricter
+  // than the router are validated; a bad one is a 400 with the field's message.
+  const formRead = schema.consumes?.includes('multipart/form-data') || documentation.body
+  if (schema.body || schema.querystring || formRead || paramsCanFail(schema.params)) {
     refusals[400] = ApiErrorSchema
   }
   // The auth guard answers 401 before anything else, and 403 when the rule asks for more than a session.

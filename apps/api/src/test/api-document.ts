@@ -3,6 +3,14 @@ import { buildTestApp } from './app.js'
 /** The address the document's tests serve it under: a real site's, as Redocly wants one. */
 export const DOCUMENT_PUBLIC_URL = 'https://www.gwp.pk'
 
+/** The parts of a JSON Schema the document's tests read. */
+export interface JsonSchemaObject {
+  type?: string
+  properties?: Record<string, JsonSchemaObject>
+  required?: string[]
+  [keyword: string]: unknown
+}
+
 export interface ApiOperation {
   method: string
   path: string
@@ -10,8 +18,12 @@ export interface ApiOperation {
   summary?: string
   tags?: string[]
   security?: Array<Record<string, string[]>>
-  requestBody?: { content: Record<string, { example?: unknown }> }
-  responses: Record<string, { description: string; content?: Record<string, unknown> }>
+  parameters?: Array<{ in: string; name: string; schema?: Record<string, unknown> }>
+  requestBody?: { content: Record<string, { example?: unknown; schema?: JsonSchemaObject }> }
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }
+  >
 }
 
 export interface ApiDocument {

@@ -17,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
-import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access, actorOf } from '../../plugins/auth.js'
 import type { AdminsService } from './admins.service.js'
 import type { PasswordChangeService } from './password-change.service.js'
@@ -45,7 +44,8 @@ export function adminsRoutes(
         summary: 'Register an admin',
         tags: ['Admins'],
         body: RegisterAdminBodySchema,
-        response: { 201: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
+        // A username or e-mail already taken (admin-checks.ts).
+        response: { 201: AdminSavedResponseSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -84,7 +84,8 @@ export function adminsRoutes(
         tags: ['Admins'],
         params: IdParamsSchema,
         body: UpdateRoleBodySchema,
-        response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
+        // No such admin; the service's own 403s (one's own role, a superAdmin's) join the guard's.
+        response: { 200: AdminSavedResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -103,7 +104,8 @@ export function adminsRoutes(
         tags: ['Admins'],
         params: IdParamsSchema,
         body: AdminStatusBodySchema,
-        response: { 200: AdminSavedResponseSchema, ...FAILURE_RESPONSES },
+        // No such admin, or the last active superAdmin (409).
+        response: { 200: AdminSavedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -123,8 +125,8 @@ export function adminsRoutes(
         summary: "Change the signed-in admin's password",
         tags: ['Admins'],
         body: ChangePasswordBodySchema,
-        // Wrong current passwords are throttled (current-password.ts).
-        response: { 200: MessageResponseSchema, 429: ApiErrorSchema, ...FAILURE_RESPONSES },
+        // One's own password: a wrong current one is a 400, and wrong ones are throttled (current-password.ts).
+        response: { 200: MessageResponseSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -143,8 +145,14 @@ export function adminsRoutes(
         tags: ['Admins'],
         params: IdParamsSchema,
         body: UpdateProfileBodySchema,
-        // A new e-mail needs the current password, whose wrong guesses are throttled (current-password.ts).
-        response: { 200: AdminSavedResponseSchema, 429: ApiErrorSchema, ...FAILURE_RESPONSES },
+        // Only one's own profile (403); a new e-mail must be free (409) and needs the current password,
+        // whose wrong guesses are throttled (current-password.ts).
+        response: {
+          200: AdminSavedResponseSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

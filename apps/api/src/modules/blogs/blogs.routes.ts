@@ -1,4 +1,5 @@
 import {
+  IMAGE_KINDS,
   AdminBlogListResponseSchema,
   AdminListQuerySchema,
   API_PATHS,
@@ -18,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { readViewOf } from '../../lib/content-translations.js'
+import { imageFile } from '../../openapi/route-documentation.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { BlogsService } from './blogs.service.js'
@@ -105,7 +107,10 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
         summary: 'Write a blog',
         tags: ['Site content'],
         consumes: ['multipart/form-data'],
-        response: { 201: BlogSavedResponseSchema, ...refusals },
+        documentation: {
+          uploadForm: { fields: BlogCreateFieldsSchema, files: { image: imageFile(IMAGE_KINDS.blog) } },
+        },
+        response: { 201: BlogSavedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -153,6 +158,7 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
         summary: "Replace a blog's image",
         tags: ['Site content'],
         consumes: ['multipart/form-data'],
+        documentation: { uploadForm: { files: { image: imageFile(IMAGE_KINDS.blog) } } },
         params: BlogIdParamsSchema,
         response: { 200: BlogSavedResponseSchema, ...refusals },
       },
@@ -173,7 +179,7 @@ export function blogsRoutes(app: FastifyInstance, service: BlogsService) {
         summary: 'Delete a blog',
         tags: ['Site content'],
         params: BlogIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...refusals },
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

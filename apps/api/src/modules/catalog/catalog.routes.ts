@@ -56,6 +56,8 @@ export function catalogRoutes(app: FastifyInstance, service: CatalogService) {
         tags: ['Catalogue'],
         produces: ['application/pdf'],
         querystring: PublicLanguageQuerySchema,
+        // The handler answers a current If-None-Match itself: the PDF is not built to compare it.
+        documentation: { answersIfNoneMatch: true },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { readViewOf } from '../../lib/content-translations.js'
 import { withJsonList } from '../../lib/serialised-json.js'
+import { imageFile } from '../../openapi/route-documentation.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { CategoriesService } from './categories.service.js'
@@ -90,6 +91,12 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
         summary: 'Create a category',
         tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
+        documentation: {
+          uploadForm: {
+            fields: CategoryCreateFieldsSchema,
+            files: { image: imageFile(IMAGE_KINDS.category) },
+          },
+        },
         response: { 201: CategorySavedResponseSchema, 409: ApiErrorSchema, ...refusals },
       },
     },
@@ -110,6 +117,12 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
         summary: 'Edit a category',
         tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
+        documentation: {
+          uploadForm: {
+            fields: CategoryUpdateFieldsSchema,
+            files: { image: imageFile(IMAGE_KINDS.category, { optional: true }) },
+          },
+        },
         params: CatalogIdParamsSchema,
         response: { 200: CategorySavedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
       },
@@ -131,7 +144,7 @@ export function categoriesRoutes(app: FastifyInstance, service: CategoriesServic
         summary: 'Delete a category',
         tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
-        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {

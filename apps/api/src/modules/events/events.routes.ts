@@ -1,4 +1,5 @@
 import {
+  IMAGE_KINDS,
   ActiveEventsResponseSchema,
   API_PATHS,
   ApiErrorSchema,
@@ -18,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { readViewOf } from '../../lib/content-translations.js'
+import { imageFile } from '../../openapi/route-documentation.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import { EVENT_FORM } from './event-banner.js'
@@ -85,7 +87,13 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
         summary: 'Add an exhibition',
         tags: ['Site content'],
         consumes: ['multipart/form-data'],
-        response: { 201: EventSavedResponseSchema, ...refusals },
+        documentation: {
+          uploadForm: {
+            fields: EventCreateFieldsSchema,
+            files: { banner: imageFile(IMAGE_KINDS.eventBanner) },
+          },
+        },
+        response: { 201: EventSavedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -105,6 +113,12 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
         summary: 'Edit an exhibition',
         tags: ['Site content'],
         consumes: ['multipart/form-data'],
+        documentation: {
+          uploadForm: {
+            fields: EventUpdateFieldsSchema,
+            files: { banner: imageFile(IMAGE_KINDS.eventBanner, { optional: true }) },
+          },
+        },
         params: CatalogIdParamsSchema,
         response: { 200: EventSavedResponseSchema, ...refusals },
       },
@@ -146,7 +160,7 @@ export function eventsRoutes(app: FastifyInstance, service: EventsService) {
         summary: 'Delete an exhibition',
         tags: ['Site content'],
         params: CatalogIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...refusals },
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  IMAGE_KINDS,
   API_PATHS,
   ApiErrorSchema,
   CatalogIdParamsSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { readViewOf } from '../../lib/content-translations.js'
+import { imageFile } from '../../openapi/route-documentation.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { PartnerLogosService } from './partner-logos.service.js'
@@ -50,6 +52,12 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
         summary: 'Add a partner logo',
         tags: ['Site content'],
         consumes: ['multipart/form-data'],
+        documentation: {
+          uploadForm: {
+            fields: CreatePartnerLogoFieldsSchema,
+            files: { image: imageFile(IMAGE_KINDS.partnerLogo) },
+          },
+        },
         response: { 201: PartnerLogoCreatedResponseSchema, ...refusals },
       },
     },
@@ -70,7 +78,7 @@ export function partnerLogosRoutes(app: FastifyInstance, service: PartnerLogosSe
         summary: 'Delete a partner logo',
         tags: ['Site content'],
         params: CatalogIdParamsSchema,
-        response: { 200: PartnerLogoDeletedResponseSchema, 404: ApiErrorSchema, ...refusals },
+        response: { 200: PartnerLogoDeletedResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

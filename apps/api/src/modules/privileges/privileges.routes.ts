@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
-import { FAILURE_RESPONSES } from '../../lib/failure-responses.js'
 import { access, actorOf } from '../../plugins/auth.js'
 import type { PrivilegesService } from './privileges.service.js'
 
@@ -49,7 +48,8 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
         summary: 'Create a role',
         tags: ['Privileges'],
         body: RoleBodySchema,
-        response: { 201: RoleSavedResponseSchema, ...FAILURE_RESPONSES },
+        // A name in use, or a built-in role's.
+        response: { 201: RoleSavedResponseSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,13 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
         tags: ['Privileges'],
         params: IdParamsSchema,
         body: RoleBodySchema,
-        response: { 200: RoleSavedResponseSchema, ...FAILURE_RESPONSES },
+        // No such role, a built-in one (403, beyond the guard's), a name in use (409).
+        response: {
+          200: RoleSavedResponseSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -86,7 +92,13 @@ export function privilegesRoutes(app: FastifyInstance, service: PrivilegesServic
         summary: 'Delete a role',
         tags: ['Privileges'],
         params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...FAILURE_RESPONSES },
+        // No such role, a built-in one (403, beyond the guard's), a role some admin holds (409).
+        response: {
+          200: MessageResponseSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

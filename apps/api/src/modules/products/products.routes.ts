@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { readViewOf } from '../../lib/content-translations.js'
 import { withJsonList } from '../../lib/serialised-json.js'
+import { imageFile } from '../../openapi/route-documentation.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { Visibility } from './products.repository.js'
@@ -46,6 +47,12 @@ const CREATE_FORM = {
   fileTooLarge: IMAGE_KINDS.product.messages.size,
   tooManyFiles: PRODUCT_MESSAGES.imageLimit,
   limits: { files: IMAGE_KINDS.product.maxCount, fields: 20, parts: 23 },
+}
+
+/** The add form as the API description shows it. */
+const CREATE_FORM_DESCRIPTION = {
+  fields: ProductCreateFieldsSchema,
+  files: { images: imageFile(IMAGE_KINDS.product, { several: true }) },
 }
 
 /** The edit form's upload: one file named `images` per call (UPLOAD_LIMITS.files). */
@@ -174,7 +181,8 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
         summary: 'Create a product',
         tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
+        documentation: { uploadForm: CREATE_FORM_DESCRIPTION },
+        response: { 201: ProductSavedResponseSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -214,6 +222,7 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
         summary: 'Add an image to a product',
         tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
+        documentation: { uploadForm: { files: { images: imageFile(IMAGE_KINDS.productEdit) } } },
         params: CatalogIdParamsSchema,
         response: { 200: ProductSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
       },
@@ -277,7 +286,7 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService) {
         summary: 'Delete a product',
         tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...refusals },
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -152,7 +152,7 @@ export function quotationsRoutes(
         summary: 'Delete a quotation',
         tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
-        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, ...refusals },
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { readViewOf } from '../../lib/content-translations.js'
+import { imageFile } from '../../openapi/route-documentation.js'
 import { access } from '../../plugins/auth.js'
 import { parseFormFields, readUploadForm } from '../../plugins/multipart.js'
 import type { SubCategoriesService } from './sub-categories.service.js'
@@ -94,6 +95,12 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
         summary: 'Create a sub-category',
         tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
+        documentation: {
+          uploadForm: {
+            fields: SubCategoryCreateFieldsSchema,
+            files: { image: imageFile(IMAGE_KINDS.subCategory) },
+          },
+        },
         response: { 201: SubCategorySavedResponseSchema, ...refusals },
       },
     },
@@ -114,6 +121,12 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
         summary: 'Edit a sub-category',
         tags: ['Catalogue'],
         consumes: ['multipart/form-data'],
+        documentation: {
+          uploadForm: {
+            fields: SubCategoryUpdateFieldsSchema,
+            files: { image: imageFile(IMAGE_KINDS.subCategory, { optional: true }) },
+          },
+        },
         params: CatalogIdParamsSchema,
         response: { 200: SubCategorySavedResponseSchema, 404: ApiErrorSchema, ...refusals },
       },
@@ -135,7 +148,7 @@ export function subCategoriesRoutes(app: FastifyInstance, service: SubCategories
         summary: 'Delete a sub-category',
         tags: ['Catalogue'],
         params: CatalogIdParamsSchema,
-        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...refusals },
+        response: { 200: DeletedResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {

@@ -76,7 +76,8 @@ export function deskRoutes(app: FastifyInstance, desk: DeskService, offers: Offe
         tags: ['Sales desk'],
         params: QuotationIdParamsSchema,
         body: DeskUpdateBodySchema,
-        response: { 200: QuotationSavedResponseSchema, ...refusals },
+        // Lost while the customer answers the open offer: the answer wins (409).
+        response: { 200: QuotationSavedResponseSchema, 409: ApiErrorSchema, ...refusals },
       },
     },
     async (request) => {

@@ -21,7 +21,15 @@ import { access } from '../../../plugins/auth.js'
 import { sendPdf } from '../desk/desk.routes.js'
 import type { CustomerAnswers } from './customer-answers.service.js'
 
-const refusals = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema }
+/** A link unknown (404), or replaced, withdrawn or expired (410); a token over 100 characters is a 400. */
+const linkRefusals = { 400: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema }
+/** Answering also refuses an offer already answered (409). */
+const answerRefusals = { ...linkRefusals, 409: ApiErrorSchema }
+
+/** Where a plain form post lands, as the document tells it. */
+const FORM_POST_REDIRECT =
+  'The offer page again (in the language its hidden `language` field names): `?answered=1` when the ' +
+  "answer was taken, `?error=<the refusal's message>` when it was refused."
 
 /**
  * Link previews (WhatsApp, Slack, Telegram, search engines) fetch a link the moment it is shared;
@@ -67,7 +75,7 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
         summary: 'Read an offer by its link',
         tags: ['Offers'],
         params: OfferTokenParamsSchema,
-        response: { 200: PublicOfferResponseSchema, ...refusals },
+        response: { 200: PublicOfferResponseSchema, ...linkRefusals },
       },
     },
     async (request, reply) => {
@@ -89,7 +97,7 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
         tags: ['Offers'],
         params: OfferTokenParamsSchema,
         produces: ['application/pdf'],
-        response: refusals,
+        response: linkRefusals,
       },
     },
     async (request, reply) => {
@@ -109,7 +117,12 @@ export function offerLinkRoutes(app: FastifyInstance, answers: CustomerAnswers) 
           summary: kind === 'accept' ? 'Accept an offer by its link' : 'Decline an offer by its link',
           tags: ['Offers'],
           params: OfferTokenParamsSchema,
-          response: { 200: OfferAnsweredResponseSchema, ...refusals },
+          consumes: ['application/json', 'application/x-www-form-urlencoded'],
+          documentation: {
+            body: kind === 'accept' ? OfferAcceptBodySchema : OfferDeclineBodySchema,
+            formPostRedirect: FORM_POST_REDIRECT,
+          },
+          response: { 200: OfferAnsweredResponseSchema, ...answerRefusals },
         },
       },
       async (request, reply) => {
