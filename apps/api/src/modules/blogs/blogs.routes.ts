@@ -1,5 +1,4 @@
 import {
-  IMAGE_KINDS,
   AdminBlogListResponseSchema,
   AdminListQuerySchema,
   API_PATHS,
@@ -12,6 +11,7 @@ import {
   BlogSavedResponseSchema,
   BlogUpdateBodySchema,
   DeletedResponseSchema,
+  IMAGE_KINDS,
   listPageOf,
   PublicLanguageQuerySchema,
 } from '@gwp/contracts'

@@ -1,5 +1,4 @@
 import {
-  IMAGE_KINDS,
   ActiveEventsResponseSchema,
   API_PATHS,
   ApiErrorSchema,
@@ -12,6 +11,7 @@ import {
   EventListResponseSchema,
   EventSavedResponseSchema,
   EventUpdateFieldsSchema,
+  IMAGE_KINDS,
   PublicLanguageQuerySchema,
   StatusChangeBodySchema,
 } from '@gwp/contracts'

@@ -1,9 +1,9 @@
 import {
-  IMAGE_KINDS,
   API_PATHS,
   ApiErrorSchema,
   CatalogIdParamsSchema,
   CreatePartnerLogoFieldsSchema,
+  IMAGE_KINDS,
   PARTNER_LOGO_MESSAGES,
   PartnerLogoCreatedResponseSchema,
   PartnerLogoDeletedResponseSchema,
