@@ -17,8 +17,12 @@ export function recordScriptRequests(page: Page): string[] {
   return requested
 }
 
-/** Scripts a page loads on a first visit, with their bodies. */
-export async function scriptsLoadedBy(page: Page, path: string) {
+/**
+ * Scripts a page loads on a first visit, with their bodies. `awaiting` names a script the page
+ * imports late, once its entry has run (a public page's catalogue): a quiet half second on the
+ * network can come before it, so the visit also waits for it.
+ */
+export async function scriptsLoadedBy(page: Page, path: string, awaiting?: RegExp) {
   const scripts = new Map<string, Buffer>()
   const bodies: Promise<void>[] = []
   const record = (response: Response) => {
@@ -26,7 +30,10 @@ export async function scriptsLoadedBy(page: Page, path: string) {
     if (script) bodies.push(response.body().then((body) => void scripts.set(script, body)))
   }
   page.on('response', record)
+  const lateScript =
+    awaiting && page.waitForResponse((response) => awaiting.test(scriptPath(response.url()) ?? ''))
   await page.goto(path)
+  await lateScript
   await page.waitForLoadState('networkidle')
   // What the page fetches later (after a sign-in, say) is not part of this visit.
   page.off('response', record)

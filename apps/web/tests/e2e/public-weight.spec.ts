@@ -13,6 +13,9 @@ type ManifestRoute = {
 }
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> }
 
+/** A language's catalogue, a file of its own (app/i18n/catalogues.ts). */
+const CATALOGUE_FILE = /\/(en|ur|ar)-[\w-]+\.js$/
+
 function readBuildManifest(): Manifest {
   const assets = path.join(
     import.meta.dirname,
@@ -79,7 +82,7 @@ test.describe('what public pages ship', () => {
         if (new URL(response.url()).pathname.endsWith('.woff2'))
           fontBodies.push(response.body().then((body) => void fonts.set(response.url(), body.length)))
       })
-      const scripts = await scriptsLoadedBy(page, `/${language}`)
+      const scripts = await scriptsLoadedBy(page, `/${language}`, CATALOGUE_FILE)
       await Promise.all(fontBodies)
 
       const weight = gzipBytes(scripts)
@@ -91,7 +94,7 @@ test.describe('what public pages ship', () => {
       expect(weight).toBeLessThanOrEqual(150 * 1024)
       expect(scripts.size).toBeLessThanOrEqual(11)
       // Its language's catalogue file, and no other's (app/i18n/catalogues.ts).
-      const catalogues = [...scripts.keys()].filter((file) => /\/(en|ur|ar)-[\w-]+\.js$/.test(file))
+      const catalogues = [...scripts.keys()].filter((file) => CATALOGUE_FILE.test(file))
       expect(catalogues.map((file) => file.match(/\/(en|ur|ar)-/)![1])).toEqual([language])
       expect(fonts.size).toBeGreaterThan(0)
       expect(fontWeight).toBeLessThanOrEqual(120 * 1024)
