@@ -26,7 +26,7 @@ export const EDITABLE: ReadonlyArray<{
     autoComplete: 'tel',
     inputMode: 'tel',
   },
-  { key: 'address', label: 'Address', name: 'address', type: 'text', autoComplete: 'street-address' },
+  { key: 'address', label: 'Address', name: 'address', type: 'text', autoComplete: 'address-line1' },
 ]
 
 export const EDITABLE_KEYS = EDITABLE.map((field) => field.key)
