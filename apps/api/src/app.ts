@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createFastLane, serverWithFastLane, type FastLane } from './cache/fast-lane.js'
 import type { AppConfig } from './config.js'
 import { RequestsAtDebug } from './lib/log-output.js'
+import { MAX_PARAM_LENGTH } from './lib/router-limits.js'
 import { createResponseSerializerCompiler } from './lib/response-serializer.js'
 import { trustFunction } from './lib/trust-proxy.js'
 import { ensureBuiltInRoles } from './db/bootstrap.js'
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // longer than Fastify's default 10 s to create, which is slow, not broken.
     pluginTimeout: 60_000,
     // The web app has its own 404 page; unknown API paths answer JSON (error-envelope).
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, AUTH_MESSAGES } from '@gwp/contracts'
 import { z } from 'zod'
 
+import { MAX_PARAM_LENGTH } from '../lib/router-limits.js'
 import type { Access } from '../plugins/auth.js'
 import type { RouteDocumentation } from './route-documentation.js'
 
@@ -16,7 +17,7 @@ export const REFUSAL_MEANINGS: Record<number, string> = {
   404: 'Nothing with this id (or token) exists, or the caller may not see it.',
   409: 'The request conflicts with what is stored: a name already in use, a record still in use, a step already taken.',
   410: 'The link has expired or has been replaced by a newer offer.',
-  414: "A path parameter is longer than 200 characters. Fastify's own answer, not the envelope.",
+  414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters. Fastify's own answer, not the envelope.`,
   429: 'Too many requests from this address or for this account: try again after `Retry-After` seconds.',
 }
 
@@ -37,9 +38,6 @@ export interface RouteSchemaShape {
   response?: Record<string, unknown>
   documentation?: RouteDocumentation
 }
-
-/** Fastify's router refuses a longer path parameter itself, with its 414. */
-const MAX_PARAM_LENGTH = 200
 
 /**
  * Whether a path parameter that reached the route can still fail its schema (a 400): only a plain
