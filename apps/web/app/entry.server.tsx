@@ -5,9 +5,14 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 
+// The stylesheet as text, for the head of every page (lib/app-styles.tsx): the server build alone holds it.
+import appStyles from './app.css?inline'
 import { loadLanguage } from './i18n/load-language'
 import { isBackOfficePath, languageOfPath } from './i18n/languages'
+import { AppStylesProvider } from './lib/app-styles'
+
 import { NonceProvider } from './lib/nonce'
+import { hydrationAfterPaint } from './lib/hydration-after-paint.server'
 
 const ABORT_AFTER_MS = 5_000
 
@@ -25,11 +30,14 @@ export default async function handleRequest(
   const nonce = loadContext.nonce
   // The back office renders its English without a catalogue, as the browser will (entry.client.tsx).
   const { pathname } = new URL(request.url)
-  if (!isBackOfficePath(pathname)) await loadLanguage(languageOfPath(pathname))
+  const publicPage = !isBackOfficePath(pathname)
+  if (publicPage) await loadLanguage(languageOfPath(pathname))
   let shellRendered = false
   const stream = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <AppStylesProvider value={appStyles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </AppStylesProvider>
     </NonceProvider>,
     {
       nonce,
@@ -44,5 +52,6 @@ export default async function handleRequest(
   shellRendered = true
   if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await stream.allReady
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(stream, { headers, status })
+  // A public page is drawn before it hydrates; the back office's first paint is its hydration's work.
+  return new Response(publicPage ? hydrationAfterPaint(stream, nonce) : stream, { headers, status })
 }

@@ -9,11 +9,11 @@ import {
 } from 'react-router'
 
 import type { Route } from './+types/root'
-import './app.css'
 import { ToastArea } from './components/toast-area'
 import { directionOf, languageOfPath } from './i18n/languages'
 import { ScriptFontPreloads } from './i18n/script-fonts'
 import { LanguageProvider, useI18n } from './i18n/use-i18n'
+import { AppStyles } from './lib/app-styles'
 import { useNonce } from './lib/nonce'
 
 /** The site's public origin, for the absolute URLs of canonical links and Open Graph tags. */
@@ -36,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b63b6" />
+        <AppStyles />
         <Meta />
         <Links />
         <ScriptFontPreloads language={language} />

@@ -1,0 +1,125 @@
+/**
+ * The page is drawn before its hydration scripts load (decision record 026).
+ *
+ * React Router writes a module preload for every hydration module (≈ 140 kB gzip) into the head and
+ * a bootstrap module script, which imports them, at the end of the body. Both start with the
+ * document, so on a phone's slow link those scripts share the bandwidth with the hero image and the
+ * script fonts and the page shows later, for scripts it does not need in order to show. This
+ * rewrite holds them until the first contentful paint (or the load event, where the browser reports
+ * no paint; three seconds at most): the preloads leave the head, the bootstrap is written inert, and a small script in the
+ * head adds the preloads back and runs the bootstrap once the page is painted and parsed. The modules
+ * still download side by side, not one import after another.
+ *
+ * Only two places are rewritten: the head, which React writes whole with the page's shell, and the
+ * bootstrap's opening tag. A page without them passes through unchanged, and the rest of the body's
+ * bytes are never decoded.
+ */
+
+const HEAD_END = Buffer.from('</head>')
+/** How long hydration waits for a first paint that does not come. */
+const PAINT_TIMEOUT_MS = 3_000
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
+/** The type the bootstrap is written with until it runs: the browser runs no script of an unknown type. */
+export const HELD_BOOTSTRAP_TYPE = 'text/x-hydrate-after-paint'
+
+export function hydrationAfterPaint(
+  html: ReadableStream<Uint8Array>,
+  nonce: string,
+): ReadableStream<Uint8Array> {
+  // UTF-8 never writes an ASCII byte inside a multi-byte character: both tags are found in the bytes.
+  const bootstrap = Buffer.from(`<script nonce="${nonce}" type="module" async="">`)
+  const held = Buffer.from(`<script nonce="${nonce}" type="${HELD_BOOTSTRAP_TYPE}">`)
+  let head: Buffer | null = Buffer.alloc(0)
+  let rest = Buffer.alloc(0)
+  let bootstrapFound = false
+  return html.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (head !== null) {
+          const bytes = Buffer.concat([head, chunk])
+          const end = bytes.indexOf(HEAD_END)
+          if (end < 0) {
+            head = bytes
+            return
+          }
+          head = null
+          controller.enqueue(Buffer.from(heldHead(bytes.subarray(0, end).toString(), nonce)))
+          chunk = bytes.subarray(end)
+        }
+        if (bootstrapFound) return controller.enqueue(chunk)
+        // The end of a chunk may hold the start of the bootstrap's tag: it waits for the next one.
+        const bytes = Buffer.concat([rest, chunk])
+        const at = bytes.indexOf(bootstrap)
+        if (at >= 0) {
+          bootstrapFound = true
+          rest = Buffer.alloc(0)
+          return controller.enqueue(
+            Buffer.concat([bytes.subarray(0, at), held, bytes.subarray(at + bootstrap.length)]),
+          )
+        }
+        const keep = startOfTagAtEnd(bytes, bootstrap)
+        rest = bytes.subarray(bytes.length - keep)
+        controller.enqueue(bytes.subarray(0, bytes.length - keep))
+      },
+      flush(controller) {
+        if (head !== null && head.length > 0) controller.enqueue(head)
+        if (rest.length > 0) controller.enqueue(rest)
+      },
+    }),
+  )
+}
+
+/** How many bytes at the end of `bytes` begin `tag`: usually none, and nothing is held back. */
+function startOfTagAtEnd(bytes: Buffer, tag: Buffer) {
+  for (let length = Math.min(tag.length - 1, bytes.length); length > 0; length--) {
+    if (bytes.subarray(bytes.length - length).equals(tag.subarray(0, length))) return length
+  }
+  return 0
+}
+
+/** The head's markup without its module preloads, and with the script that starts hydration. */
+export function heldHead(head: string, nonce: string): string {
+  const hrefs: string[] = []
+  const withoutPreloads = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href)
+    return ''
+  })
+  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
+  return `${withoutPreloads}<script nonce="${nonce}">(${START_AFTER_PAINT})(${list},"${HELD_BOOTSTRAP_TYPE}")</script>`
+}
+
+/**
+ * The inline script, as the browser runs it: a string, so no build step can add a helper it would
+ * call. Painted and parsed, it adds the preloads and swaps the held bootstrap for a running copy.
+ * Its arguments: the preloads' hrefs and the held bootstrap's type. The timeout is for a page
+ * loaded in a background tab, which is not painted until it is shown: it hydrates all the same. No
+ * comments inside: the script is written on one line.
+ */
+const START_AFTER_PAINT = `function (hrefs, heldType) {
+  var painted = false, started = false;
+  function start() {
+    if (started || !painted || document.readyState === "loading") return;
+    started = true;
+    hrefs.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var held = document.querySelector('script[type="' + heldType + '"]');
+    if (!held) return;
+    var bootstrap = document.createElement("script");
+    bootstrap.type = "module";
+    bootstrap.nonce = held.nonce;
+    bootstrap.textContent = held.textContent;
+    held.replaceWith(bootstrap);
+  }
+  function paint() { painted = true; start(); }
+  document.addEventListener("DOMContentLoaded", start);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf("paint") < 0) return window.addEventListener("load", paint);
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) paint();
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(paint, ${PAINT_TIMEOUT_MS});
+}`.replace(/\n\s*/g, ' ')
