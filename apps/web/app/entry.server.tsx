@@ -5,14 +5,13 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 
-// The stylesheet as text, for the head of every page (lib/app-styles.tsx): the server build alone holds it.
+// The stylesheet as text, for the head of every page (lib/first-paint.server.ts): only the server holds it.
 import appStyles from './app.css?inline'
 import { loadLanguage } from './i18n/load-language'
 import { isBackOfficePath, languageOfPath } from './i18n/languages'
-import { AppStylesProvider } from './lib/app-styles'
 
 import { NonceProvider } from './lib/nonce'
-import { hydrationAfterPaint } from './lib/hydration-after-paint.server'
+import { firstPaintDocument } from './lib/first-paint.server'
 
 const ABORT_AFTER_MS = 5_000
 
@@ -35,9 +34,7 @@ export default async function handleRequest(
   let shellRendered = false
   const stream = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <AppStylesProvider value={appStyles}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </AppStylesProvider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
@@ -52,6 +49,6 @@ export default async function handleRequest(
   shellRendered = true
   if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await stream.allReady
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  // A public page is drawn before it hydrates; the back office's first paint is its hydration's work.
-  return new Response(publicPage ? hydrationAfterPaint(stream, nonce) : stream, { headers, status })
+  const body = firstPaintDocument(stream, { nonce, stylesheet: appStyles, holdHydration: publicPage })
+  return new Response(body, { headers, status })
 }

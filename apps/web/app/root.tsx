@@ -13,7 +13,6 @@ import { ToastArea } from './components/toast-area'
 import { directionOf, languageOfPath } from './i18n/languages'
 import { ScriptFontPreloads } from './i18n/script-fonts'
 import { LanguageProvider, useI18n } from './i18n/use-i18n'
-import { AppStyles } from './lib/app-styles'
 import { useNonce } from './lib/nonce'
 
 /** The site's public origin, for the absolute URLs of canonical links and Open Graph tags. */
@@ -26,6 +25,8 @@ export const shouldRevalidate = () => false
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
+// No stylesheet import: the server writes the stylesheet into every page's head, where the first
+// paint needs no second request (lib/first-paint.server.ts, decision record 026).
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // From the address, on the server as in the browser: the page is in its language from the first byte.
@@ -36,7 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b63b6" />
-        <AppStyles />
         <Meta />
         <Links />
         <ScriptFontPreloads language={language} />

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useI18n } from '#app/i18n/use-i18n'
 import { useClearSpot } from './use-clear-spot'
@@ -7,9 +7,6 @@ import { useClearSpot } from './use-clear-spot'
 const EDGE_PX = 10
 /** Where the button sits above the viewport's bottom when no control is there. */
 const HOME_PX = 20
-const noSubscription = () => () => {}
-const isWorking = () => true
-const isNotWorking = () => false
 
 /**
  * The floating button: at the top of the page it takes you to the bottom, within 10 px of the bottom
@@ -20,9 +17,6 @@ const isNotWorking = () => false
 export function ScrollButton() {
   const { t } = useI18n()
   const [direction, setDirection] = useState<'down' | 'up'>('down')
-  // Shown once it works: the server's page is painted before it hydrates (decision record 026), and
-  // until then a click on it would do nothing. The server's snapshot holds through hydration.
-  const working = useSyncExternalStore(noSubscription, isWorking, isNotWorking)
   const ref = useRef<HTMLButtonElement>(null)
   const bottom = useClearSpot(ref, HOME_PX)
 
@@ -57,7 +51,7 @@ export function ScrollButton() {
       }
       style={{ bottom: bottom ?? HOME_PX }}
       className={`fixed end-5 z-40 rounded-full bg-brand-600 p-3 text-white shadow-lg transition-[bottom] duration-150 hover:bg-brand-700 motion-reduce:transition-none ${
-        bottom === null || !working ? 'invisible' : ''
+        bottom === null ? 'invisible' : ''
       }`}
     >
       {direction === 'down' ? <ArrowDown aria-hidden="true" /> : <ArrowUp aria-hidden="true" />}

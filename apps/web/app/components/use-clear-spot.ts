@@ -53,10 +53,12 @@ function visibleBox(control: HTMLElement): Box | null {
  * px above the bottom when nothing is there, else just above the controls that would be under it
  * (a pager's Next, a row's actions, a form's button or field). Null when no place in the lower half of the
  * screen is clear: the caller hides the button rather than cover something. Worked out again
- * after scrolling, resizing and any change to the page, at most once a frame.
+ * after scrolling, resizing and any change to the page, at most once a frame. Null too until the
+ * page runs it: the server's page is painted before it hydrates (decision record 026), and a
+ * button shown then would do nothing when clicked.
  */
 export function useClearSpot(button: RefObject<HTMLElement | null>, home: number): number | null {
-  const [bottom, setBottom] = useState<number | null>(home)
+  const [bottom, setBottom] = useState<number | null>(null)
 
   useEffect(() => {
     let frame = 0

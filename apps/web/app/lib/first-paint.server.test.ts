@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { HELD_BOOTSTRAP_TYPE, heldHead, hydrationAfterPaint } from './hydration-after-paint.server'
+import { firstPaintDocument, HELD_BOOTSTRAP_TYPE, heldHead } from './first-paint.server'
 
 const NONCE = 'bm9uY2U='
 const HEAD =
@@ -11,8 +11,11 @@ const BODY =
   '</head><body><p>مرحبا بكم — welcome</p>' +
   `<script nonce="${NONCE}" type="module" async="">import * as route0 from "/assets/root-C.js";</script></body></html>`
 
+const STYLESHEET = 'body{margin:0}'
+const STYLE = `<style data-app-styles="">${STYLESHEET}</style>`
+
 /** The document as the browser receives it, fed to the rewrite in chunks of `size` bytes. */
-async function rewritten(html: string, size: number) {
+async function rewritten(html: string, size: number, holdHydration = true) {
   const bytes = new TextEncoder().encode(html)
   const source = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -20,15 +23,18 @@ async function rewritten(html: string, size: number) {
       controller.close()
     },
   })
-  return new Response(hydrationAfterPaint(source, NONCE)).text()
+  return new Response(
+    firstPaintDocument(source, { nonce: NONCE, stylesheet: STYLESHEET, holdHydration }),
+  ).text()
 }
 
-describe('hydrationAfterPaint', () => {
+describe('firstPaintDocument', () => {
   it.each([1, 7, 64, 100_000])(
-    'moves the preloads into the start script and holds the bootstrap, in chunks of %i bytes',
+    'writes the stylesheet, moves the preloads into the start script and holds the bootstrap, in chunks of %i bytes',
     async (size) => {
       const html = await rewritten(HEAD + BODY, size)
       expect(html).not.toContain('rel="modulepreload"')
+      expect(html).toContain(`${STYLE}<script nonce="${NONCE}">(function`)
       expect(html).toContain(`<script nonce="${NONCE}">(function (hrefs, heldType)`)
       expect(html).toContain(
         `(["/assets/entry.client-A.js","/assets/chrome-B.js"],"${HELD_BOOTSTRAP_TYPE}")</script></head>`,
@@ -38,11 +44,23 @@ describe('hydrationAfterPaint', () => {
       // Everything else, Arabic included, byte for byte.
       expect(html.replace(/<script nonce="[^"]+">\(function[\s\S]*?<\/script>/, '')).toBe(
         (HEAD + BODY)
+          .replace('</head>', `${STYLE}</head>`)
           .replace(/<link rel="modulepreload"[^>]*>/g, '')
           .replace('type="module" async=""', `type="${HELD_BOOTSTRAP_TYPE}"`),
       )
     },
   )
+
+  it('writes only the stylesheet into a back-office page, which hydrates at once', async () => {
+    expect(await rewritten(HEAD + BODY, 5, false)).toBe((HEAD + BODY).replace('</head>', `${STYLE}</head>`))
+  })
+
+  it('refuses a stylesheet that would end its <style> element', () => {
+    const source = new ReadableStream<Uint8Array>()
+    expect(() =>
+      firstPaintDocument(source, { nonce: NONCE, stylesheet: 'a{}</style><script>', holdHydration: true }),
+    ).toThrow(/stylesheet/)
+  })
 
   it('leaves a document without a head as it came', async () => {
     expect(await rewritten('<p>نص</p>', 3)).toBe('<p>نص</p>')

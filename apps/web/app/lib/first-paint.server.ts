@@ -1,18 +1,22 @@
 /**
- * The page is drawn before its hydration scripts load (decision record 026).
+ * A page is drawn from its document alone, before its hydration scripts load (decision record 026).
  *
- * React Router writes a module preload for every hydration module (≈ 140 kB gzip) into the head and
- * a bootstrap module script, which imports them, at the end of the body. Both start with the
- * document, so on a phone's slow link those scripts share the bandwidth with the hero image and the
- * script fonts and the page shows later, for scripts it does not need in order to show. This
- * rewrite holds them until the first contentful paint (or the load event, where the browser reports
- * no paint; three seconds at most): the preloads leave the head, the bootstrap is written inert, and a small script in the
- * head adds the preloads back and runs the bootstrap once the page is painted and parsed. The modules
- * still download side by side, not one import after another.
+ * - The site's stylesheet is written into every page's head: the first paint waits for no second
+ *   request. Only the server holds it (`app.css?inline` in entry.server.tsx); React's hydration
+ *   passes over a head element it did not render, and a client render after a hydration error keeps
+ *   it (React keeps the head's styles).
+ * - On a public page, hydration waits for the first contentful paint. React Router writes a module
+ *   preload for every hydration module (≈ 140 kB gzip) into the head and a bootstrap module script,
+ *   which imports them, at the end of the body. Both start with the document, so on a phone's slow
+ *   link those scripts share the bandwidth with the hero image and the script fonts, for nothing the
+ *   page needs in order to show. The preloads leave the head, the bootstrap is written inert, and a
+ *   small script in the head adds the preloads back and runs the bootstrap once the page is painted
+ *   and parsed (or at the load event where the browser reports no paint; three seconds at most). The
+ *   modules still download side by side, not one import after another. The back office's server
+ *   page is a loading spinner, no contentful paint: it hydrates at once.
  *
  * Only two places are rewritten: the head, which React writes whole with the page's shell, and the
- * bootstrap's opening tag. A page without them passes through unchanged, and the rest of the body's
- * bytes are never decoded.
+ * bootstrap's opening tag. The rest of the body's bytes are never decoded.
  */
 
 const HEAD_END = Buffer.from('</head>')
@@ -22,16 +26,26 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 /** The type the bootstrap is written with until it runs: the browser runs no script of an unknown type. */
 export const HELD_BOOTSTRAP_TYPE = 'text/x-hydrate-after-paint'
 
-export function hydrationAfterPaint(
+export interface FirstPaintOptions {
+  nonce: string
+  /** The site's stylesheet, for the head. */
+  stylesheet: string
+  /** A public page: hydration waits for its first contentful paint. */
+  holdHydration: boolean
+}
+
+export function firstPaintDocument(
   html: ReadableStream<Uint8Array>,
-  nonce: string,
+  { nonce, stylesheet, holdHydration }: FirstPaintOptions,
 ): ReadableStream<Uint8Array> {
+  // Text in a <style> element ends at the first "</style": CSS has no reason to write one.
+  if (/<\/style/i.test(stylesheet)) throw new Error('The stylesheet cannot be written into a <style> element')
   // UTF-8 never writes an ASCII byte inside a multi-byte character: both tags are found in the bytes.
   const bootstrap = Buffer.from(`<script nonce="${nonce}" type="module" async="">`)
   const held = Buffer.from(`<script nonce="${nonce}" type="${HELD_BOOTSTRAP_TYPE}">`)
   let head: Buffer | null = Buffer.alloc(0)
   let rest = Buffer.alloc(0)
-  let bootstrapFound = false
+  let bootstrapFound = !holdHydration
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -43,7 +57,9 @@ export function hydrationAfterPaint(
             return
           }
           head = null
-          controller.enqueue(Buffer.from(heldHead(bytes.subarray(0, end).toString(), nonce)))
+          const headMarkup = bytes.subarray(0, end).toString()
+          const styled = `${headMarkup}<style data-app-styles="">${stylesheet}</style>`
+          controller.enqueue(Buffer.from(holdHydration ? heldHead(styled, nonce) : styled))
           chunk = bytes.subarray(end)
         }
         if (bootstrapFound) return controller.enqueue(chunk)
