@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 
 import type { Database } from './database.js'
 import { SCHEMA_DROP_LOCK } from './dialect.js'
@@ -39,18 +39,22 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
 /**
  * Brings the schema up to date. Safe to run any number of times and from several processes.
- * `schema`: the PostgreSQL schema the connection works in, when not public. Without it Kysely looks
- * for its bookkeeping tables in every schema, so another schema's tables (parallel test runs) would
- * make it skip creating its own.
+ * `schema`: the PostgreSQL schema the connection works in, when not public.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
-  if (!schema) return migrate(db)
+  // SQLite has no schemas.
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db)
+  // Kysely looks for its bookkeeping tables in every schema unless it is told which one is its own:
+  // another schema's (parallel test files each have one) made it skip creating the public schema's,
+  // and the process then stopped with 'relation "kysely_migration_lock" does not exist'.
+  const own =
+    schema ?? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name
   // Kysely's migrator reads the catalogue of every schema, and a schema dropped meanwhile by another
   // process fails that read. Migrations hold this lock shared; dropSchema takes it exclusively.
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock_shared(${SCHEMA_DROP_LOCK})`.execute(connection)
     try {
-      return await migrate(db, schema)
+      return await migrate(db, own)
     } finally {
       await sql`select pg_advisory_unlock_shared(${SCHEMA_DROP_LOCK})`.execute(connection)
     }
