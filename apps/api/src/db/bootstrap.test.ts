@@ -6,6 +6,7 @@ import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { login } from '../test/factories.js'
 import { ensureBuiltInRoles, ensureFirstAdmin } from './bootstrap.js'
+import { createSchema, dropSchema, openDatabase } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
@@ -28,7 +29,40 @@ describe('migrations', () => {
     const roles = await t.app.db.selectFrom('roles').select('name').orderBy('name').execute()
     expect(roles.map((r) => r.name)).toEqual(['Member', 'superAdmin'])
   })
+
+  // A deployment that names its schema in the URL's search path, not in the configuration, beside
+  // other schemas holding Kysely's tables (this file's test app has one): Kysely used to find theirs,
+  // skip creating its own and stop with 'relation "kysely_migration_lock" does not exist'.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "creates its bookkeeping in the connection's own schema, whatever other schemas hold",
+    async () => {
+      t = await buildTestApp()
+      const url = process.env.TEST_DATABASE_URL!
+      const schema = `m_${newId().replaceAll('-', '')}`
+      await createSchema(url, schema)
+      const { db } = openDatabase({ url: withSearchPath(url, schema) })
+      try {
+        const lockTables = () =>
+          sql<{ schema: string }>`select table_schema as schema from information_schema.tables
+            where table_name = 'kysely_migration_lock'`.execute(db)
+        expect((await lockTables()).rows.length).toBeGreaterThan(0)
+
+        expect((await migrateToLatest(db)).length).toBeGreaterThan(0)
+        expect((await lockTables()).rows.map((row) => row.schema)).toContain(schema)
+        expect(await migrateToLatest(db)).toEqual([])
+      } finally {
+        await db.destroy()
+        await dropSchema(url, schema)
+      }
+    },
+  )
 })
+
+function withSearchPath(url: string, schema: string) {
+  const named = new URL(url)
+  named.searchParams.set('options', `-c search_path=${schema}`)
+  return named.toString()
+}
 
 describe('migration 0009 (request log bounds)', () => {
   it('counts the rows a log already has, and cuts their long routes and user agents', async () => {
