@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures'
 import { say } from './language-helpers'
 
 test.describe('accessibility', () => {
@@ -10,7 +10,10 @@ test.describe('accessibility', () => {
   test('home page with the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
+    // The menu button works once the page has hydrated, after its first paint (decision record 026).
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 

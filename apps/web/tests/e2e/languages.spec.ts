@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures'
 
 /** The public pages whose address is the same in every language after its prefix. */
 const PAGES = ['/', '/products', '/about', '/blogs', '/contact', '/exhibition']
@@ -48,6 +48,8 @@ test.describe('three languages', () => {
   test('on a phone the menu offers the other languages', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/ur')
+    // The menu button works once the page has hydrated, after its first paint (decision record 026).
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'مینو کھولیں' }).click()
     const menu = page.getByRole('navigation', { name: 'موبائل' })
     await expect(menu.getByRole('link', { name: 'English' })).toBeVisible()
