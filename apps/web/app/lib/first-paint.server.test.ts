@@ -12,7 +12,7 @@ const BODY =
   `<script nonce="${NONCE}" type="module" async="">import * as route0 from "/assets/root-C.js";</script></body></html>`
 
 const STYLESHEET = 'body{margin:0}'
-const STYLE = `<style data-app-styles="">${STYLESHEET}</style>`
+const STYLE_ELEMENT = `<style data-app-styles="">${STYLESHEET}</style>`
 
 /** The document as the browser receives it, fed to the rewrite in chunks of `size` bytes. */
 async function rewritten(html: string, size: number, holdHydration = true) {
@@ -34,7 +34,7 @@ describe('firstPaintDocument', () => {
     async (size) => {
       const html = await rewritten(HEAD + BODY, size)
       expect(html).not.toContain('rel="modulepreload"')
-      expect(html).toContain(`${STYLE}<script nonce="${NONCE}">(function`)
+      expect(html).toContain(`${STYLE_ELEMENT}<script nonce="${NONCE}">(function`)
       expect(html).toContain(`<script nonce="${NONCE}">(function (hrefs, heldType)`)
       expect(html).toContain(
         `(["/assets/entry.client-A.js","/assets/chrome-B.js"],"${HELD_BOOTSTRAP_TYPE}")</script></head>`,
@@ -44,7 +44,7 @@ describe('firstPaintDocument', () => {
       // Everything else, Arabic included, byte for byte.
       expect(html.replace(/<script nonce="[^"]+">\(function[\s\S]*?<\/script>/, '')).toBe(
         (HEAD + BODY)
-          .replace('</head>', `${STYLE}</head>`)
+          .replace('</head>', `${STYLE_ELEMENT}</head>`)
           .replace(/<link rel="modulepreload"[^>]*>/g, '')
           .replace('type="module" async=""', `type="${HELD_BOOTSTRAP_TYPE}"`),
       )
@@ -52,7 +52,9 @@ describe('firstPaintDocument', () => {
   )
 
   it('writes only the stylesheet into a back-office page, which hydrates at once', async () => {
-    expect(await rewritten(HEAD + BODY, 5, false)).toBe((HEAD + BODY).replace('</head>', `${STYLE}</head>`))
+    expect(await rewritten(HEAD + BODY, 5, false)).toBe(
+      (HEAD + BODY).replace('</head>', `${STYLE_ELEMENT}</head>`),
+    )
   })
 
   it('refuses a stylesheet that would end its <style> element', () => {
