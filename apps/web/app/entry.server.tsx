@@ -9,11 +9,11 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import appStyles from './app.css?inline'
 import { loadLanguage } from './i18n/load-language'
 import { isBackOfficePath, languageOfPath } from './i18n/languages'
-
+import { firstPaintDocument, styleElement } from './lib/first-paint.server'
 import { NonceProvider } from './lib/nonce'
-import { firstPaintDocument } from './lib/first-paint.server'
 
 const ABORT_AFTER_MS = 5_000
+const STYLE_ELEMENT = styleElement(appStyles)
 
 /**
  * Streams the document. Crawlers get it whole (allReady) so every page is indexable; people get
@@ -49,6 +49,10 @@ export default async function handleRequest(
   shellRendered = true
   if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await stream.allReady
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  const body = firstPaintDocument(stream, { nonce, stylesheet: appStyles, holdHydration: publicPage })
+  const body = firstPaintDocument(stream, {
+    nonce,
+    styleElement: STYLE_ELEMENT,
+    holdHydration: publicPage,
+  })
   return new Response(body, { headers, status })
 }

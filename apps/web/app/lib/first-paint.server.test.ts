@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstPaintDocument, HELD_BOOTSTRAP_TYPE, heldHead } from './first-paint.server'
+import { firstPaintDocument, HELD_BOOTSTRAP_TYPE, heldHead, styleElement } from './first-paint.server'
 
 const NONCE = 'bm9uY2U='
 const HEAD =
   '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/><title>منظفات</title>' +
   `<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${NONCE}"/>` +
-  `<link rel="modulepreload" href="/assets/chrome-B.js" nonce="${NONCE}"/><style data-app-styles="">p{}</style>`
+  `<link rel="modulepreload" href="/assets/chrome-B.js" nonce="${NONCE}"/>`
 const BODY =
   '</head><body><p>مرحبا بكم — welcome</p>' +
   `<script nonce="${NONCE}" type="module" async="">import * as route0 from "/assets/root-C.js";</script></body></html>`
@@ -24,7 +24,7 @@ async function rewritten(html: string, size: number, holdHydration = true) {
     },
   })
   return new Response(
-    firstPaintDocument(source, { nonce: NONCE, stylesheet: STYLESHEET, holdHydration }),
+    firstPaintDocument(source, { nonce: NONCE, styleElement: styleElement(STYLESHEET), holdHydration }),
   ).text()
 }
 
@@ -34,8 +34,7 @@ describe('firstPaintDocument', () => {
     async (size) => {
       const html = await rewritten(HEAD + BODY, size)
       expect(html).not.toContain('rel="modulepreload"')
-      expect(html).toContain(`${STYLE_ELEMENT}<script nonce="${NONCE}">(function`)
-      expect(html).toContain(`<script nonce="${NONCE}">(function (hrefs, heldType)`)
+      expect(html).toContain(`${STYLE_ELEMENT}<script nonce="${NONCE}">(function (hrefs, heldType)`)
       expect(html).toContain(
         `(["/assets/entry.client-A.js","/assets/chrome-B.js"],"${HELD_BOOTSTRAP_TYPE}")</script></head>`,
       )
@@ -58,10 +57,7 @@ describe('firstPaintDocument', () => {
   })
 
   it('refuses a stylesheet that would end its <style> element', () => {
-    const source = new ReadableStream<Uint8Array>()
-    expect(() =>
-      firstPaintDocument(source, { nonce: NONCE, stylesheet: 'a{}</style><script>', holdHydration: true }),
-    ).toThrow(/stylesheet/)
+    expect(() => styleElement('a{}</style><script>')).toThrow(/stylesheet/)
   })
 
   it('leaves a document without a head as it came', async () => {
@@ -77,8 +73,9 @@ describe('firstPaintDocument', () => {
 describe('the start script', () => {
   it('adds the preloads and runs the bootstrap once the page is parsed and loaded', () => {
     // jsdom reports no paint timing: the load event stands in for the first paint, as in such a browser.
-    const head = heldHead(`<link rel="modulepreload" href="/assets/a.js"/>`, NONCE)
-    const script = head.slice(head.indexOf('>(') + 1, head.lastIndexOf('</script>'))
+    const { head, startScript } = heldHead(`<link rel="modulepreload" href="/assets/a.js"/>`, NONCE)
+    expect(head).toBe('')
+    const script = startScript.slice(startScript.indexOf('>(') + 1, startScript.lastIndexOf('</script>'))
     document.body.innerHTML = `<script nonce="${NONCE}" type="${HELD_BOOTSTRAP_TYPE}">window.started = 1</script>`
     new Function(script)()
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)

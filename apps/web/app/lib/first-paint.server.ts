@@ -28,18 +28,23 @@ export const HELD_BOOTSTRAP_TYPE = 'text/x-hydrate-after-paint'
 
 export interface FirstPaintOptions {
   nonce: string
-  /** The site's stylesheet, for the head. */
-  stylesheet: string
+  /** The site's stylesheet as its element (styleElement), for the head. */
+  styleElement: Buffer
   /** A public page: hydration waits for its first contentful paint. */
   holdHydration: boolean
 }
 
-export function firstPaintDocument(
-  html: ReadableStream<Uint8Array>,
-  { nonce, stylesheet, holdHydration }: FirstPaintOptions,
-): ReadableStream<Uint8Array> {
+/** The stylesheet as the element every page's head gets: checked and encoded once, at start. */
+export function styleElement(stylesheet: string): Buffer {
   // Text in a <style> element ends at the first "</style": CSS has no reason to write one.
   if (/<\/style/i.test(stylesheet)) throw new Error('The stylesheet cannot be written into a <style> element')
+  return Buffer.from(`<style data-app-styles="">${stylesheet}</style>`)
+}
+
+export function firstPaintDocument(
+  html: ReadableStream<Uint8Array>,
+  { nonce, styleElement, holdHydration }: FirstPaintOptions,
+): ReadableStream<Uint8Array> {
   // UTF-8 never writes an ASCII byte inside a multi-byte character: both tags are found in the bytes.
   const bootstrap = Buffer.from(`<script nonce="${nonce}" type="module" async="">`)
   const held = Buffer.from(`<script nonce="${nonce}" type="${HELD_BOOTSTRAP_TYPE}">`)
@@ -57,9 +62,14 @@ export function firstPaintDocument(
             return
           }
           head = null
-          const headMarkup = bytes.subarray(0, end).toString()
-          const styled = `${headMarkup}<style data-app-styles="">${stylesheet}</style>`
-          controller.enqueue(Buffer.from(holdHydration ? heldHead(styled, nonce) : styled))
+          if (holdHydration) {
+            const held = heldHead(bytes.subarray(0, end).toString(), nonce)
+            controller.enqueue(
+              Buffer.concat([Buffer.from(held.head), styleElement, Buffer.from(held.startScript)]),
+            )
+          } else {
+            controller.enqueue(Buffer.concat([bytes.subarray(0, end), styleElement]))
+          }
           chunk = bytes.subarray(end)
         }
         if (bootstrapFound) return controller.enqueue(chunk)
@@ -93,15 +103,18 @@ function startOfTagAtEnd(bytes: Buffer, tag: Buffer) {
   return 0
 }
 
-/** The head's markup without its module preloads, and with the script that starts hydration. */
-export function heldHead(head: string, nonce: string): string {
+/** The head's markup without its module preloads, and the script that starts hydration. */
+export function heldHead(head: string, nonce: string): { head: string; startScript: string } {
   const hrefs: string[] = []
   const withoutPreloads = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
     hrefs.push(href)
     return ''
   })
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
-  return `${withoutPreloads}<script nonce="${nonce}">(${START_AFTER_PAINT})(${list},"${HELD_BOOTSTRAP_TYPE}")</script>`
+  return {
+    head: withoutPreloads,
+    startScript: `<script nonce="${nonce}">(${START_AFTER_PAINT})(${list},"${HELD_BOOTSTRAP_TYPE}")</script>`,
+  }
 }
 
 /**
