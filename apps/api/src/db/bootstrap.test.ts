@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { newId } from '../lib/ids.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { login } from '../test/factories.js'
+import { freshDatabase } from '../test/site-cluster.js'
 import { ensureBuiltInRoles, ensureFirstAdmin } from './bootstrap.js'
-import { createSchema, dropSchema, openDatabase } from './dialect.js'
+import { openDatabase } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
@@ -37,10 +38,8 @@ describe('migrations', () => {
     "creates its bookkeeping in the connection's own schema, whatever other schemas hold",
     async () => {
       t = await buildTestApp()
-      const url = process.env.TEST_DATABASE_URL!
-      const schema = `m_${newId().replaceAll('-', '')}`
-      await createSchema(url, schema)
-      const { db } = openDatabase({ url: withSearchPath(url, schema) })
+      const database = await freshDatabase(process.env.TEST_DATABASE_URL!)
+      const { db } = openDatabase({ url: database.databaseUrl })
       try {
         const lockTables = () =>
           sql<{ schema: string }>`select table_schema as schema from information_schema.tables
@@ -48,21 +47,15 @@ describe('migrations', () => {
         expect((await lockTables()).rows.length).toBeGreaterThan(0)
 
         expect((await migrateToLatest(db)).length).toBeGreaterThan(0)
-        expect((await lockTables()).rows.map((row) => row.schema)).toContain(schema)
+        expect((await lockTables()).rows.map((row) => row.schema)).toContain(database.schema)
         expect(await migrateToLatest(db)).toEqual([])
       } finally {
         await db.destroy()
-        await dropSchema(url, schema)
+        await database.drop()
       }
     },
   )
 })
-
-function withSearchPath(url: string, schema: string) {
-  const named = new URL(url)
-  named.searchParams.set('options', `-c search_path=${schema}`)
-  return named.toString()
-}
 
 describe('migration 0009 (request log bounds)', () => {
   it('counts the rows a log already has, and cuts their long routes and user agents', async () => {

@@ -30,6 +30,7 @@ export async function freshDatabase(url: string) {
   const client = new pg.Client({ connectionString: withSchema.toString() })
   await client.connect()
   return {
+    schema,
     databaseUrl: withSchema.toString(),
     query: async (text: string) => (await client.query(text)).rows as Array<Record<string, unknown>>,
     async drop() {
