@@ -2,17 +2,27 @@
 // The API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { failedTestLines } from './failed-tests.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Vitest also writes a JSON report here, so the summary can name the tests that failed.
+const vitestReport = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gwp-test-')), 'vitest.json')
+const UNIT_TESTS = 'unit and integration tests'
 
 const steps = [
   // First and fast: a reference to a file or anchor that does not exist (docs/architecture.md#references).
   ['references', 'npm', ['run', 'check:references']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  [
+    UNIT_TESTS,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
 ]
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -52,5 +62,9 @@ for (const [name, command, args] of steps) {
 }
 
 console.log('\n=== summary')
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`)
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`)
+  if (name === UNIT_TESTS && !ok) for (const line of failedTestLines(vitestReport, root)) console.log(line)
+}
+fs.rmSync(path.dirname(vitestReport), { recursive: true, force: true })
 process.exit(results.every((r) => r.ok) ? 0 : 1)
