@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
@@ -14,6 +16,10 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Every core: Vitest's default leaves one free (a single worker on CI's two cores), and the suite
+    // is mostly waiting on databases and child processes, so a second file alongside costs little.
+    // Each file has its own database, schema, folders and ports, so files never share state.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
