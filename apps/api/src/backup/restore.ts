@@ -53,7 +53,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   await fs.stat(file).catch(() => {
     throw new ArchiveError(`there is no file ${file}`)
   })
-  await migrateToLatest(db, dialect === 'postgres' ? options.schema : undefined)
+  await migrateToLatest(db, options.schema)
   const raw: AnyDb = db.withoutPlugins()
   await assertEmpty(raw)
 

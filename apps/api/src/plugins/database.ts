@@ -43,7 +43,7 @@ export default fp<DatabasePluginOptions>(
     app.addHook('onClose', async () => {
       await handle.db.destroy()
     })
-    await migrateToLatest(handle.db, handle.dialect === 'postgres' ? config.databaseSchema : undefined)
+    await migrateToLatest(handle.db, config.databaseSchema)
   },
   { name: 'database', dependencies: ['config'] },
 )
