@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../test/app.js'
 import { login } from '../test/factories.js'
 import { freshDatabase } from '../test/site-cluster.js'
 import { ensureBuiltInRoles, ensureFirstAdmin } from './bootstrap.js'
-import { openDatabase } from './dialect.js'
+import { openDatabase, withCatalogueLock } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import * as requestLogBounds from './migrations/0009-request-log-bounds.js'
 import * as scheduledRuns from './migrations/0010-scheduled-runs.js'
@@ -61,13 +61,20 @@ describe('migration 0009 (request log bounds)', () => {
   it('counts the rows a log already has, and cuts their long routes and user agents', async () => {
     t = await buildTestApp()
     await t.app.flushRequestLog()
-    // Back to before 0009: the migrations after it first, as Kysely applies them in order.
-    await visitorLanguage.down(t.app.db as unknown as Kysely<unknown>)
-    await contentTranslations.down(t.app.db as unknown as Kysely<unknown>)
-    await quotationSearch.down(t.app.db as unknown as Kysely<unknown>)
-    await salesDesk.down(t.app.db as unknown as Kysely<unknown>)
-    await scheduledRuns.down(t.app.db as unknown as Kysely<unknown>)
-    await requestLogBounds.down(t.app.db as unknown as Kysely<unknown>)
+    // Back to before 0009: the migrations after it first, as Kysely applies them in order. They drop
+    // tables, which other test files' migrations must not be reading at that moment.
+    const db = t.app.db as unknown as Kysely<unknown>
+    await withCatalogueLock(t.app.db, 'exclusive', async () => {
+      const after0008 = [
+        visitorLanguage,
+        contentTranslations,
+        quotationSearch,
+        salesDesk,
+        scheduledRuns,
+        requestLogBounds,
+      ]
+      for (const migration of after0008) await migration.down(db)
+    })
     await t.app.db.deleteFrom('serverLogs').execute()
     await sql`delete from kysely_migration where name in ('0009-request-log-bounds', '0010-scheduled-runs', '0011-sales-desk', '0012-quotation-search', '0013-content-translations', '0014-visitor-language')`.execute(
       t.app.db,

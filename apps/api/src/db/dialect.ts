@@ -8,6 +8,7 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  sql,
   SqliteDialect,
   type SqliteDatabase,
 } from 'kysely'
@@ -133,15 +134,44 @@ export async function createSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-/** The advisory lock migrations hold shared and a schema's drop exclusively (migrate.ts says why). */
-export const SCHEMA_DROP_LOCK = 7_004_001
+/** The advisory lock migrations hold shared and a drop exclusively (withCatalogueLock says why). */
+const CATALOGUE_LOCK = 7_004_001
+
+/**
+ * Runs `work` while holding CATALOGUE_LOCK on a connection of its own: `shared` to migrate,
+ * `exclusive` to drop tables. Kysely's migrator reads the catalogue of every schema in the database,
+ * and a table or schema dropped meanwhile in another one fails that read ('relation … does not
+ * exist'). dropSchema takes the same lock. SQLite has one file a database and needs none.
+ */
+export async function withCatalogueLock<T>(
+  db: Kysely<Database>,
+  mode: 'shared' | 'exclusive',
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work()
+  const [lock, unlock] =
+    mode === 'shared'
+      ? [
+          sql`select pg_advisory_lock_shared(${CATALOGUE_LOCK})`,
+          sql`select pg_advisory_unlock_shared(${CATALOGUE_LOCK})`,
+        ]
+      : [sql`select pg_advisory_lock(${CATALOGUE_LOCK})`, sql`select pg_advisory_unlock(${CATALOGUE_LOCK})`]
+  return db.connection().execute(async (connection) => {
+    await lock.execute(connection)
+    try {
+      return await work()
+    } finally {
+      await unlock.execute(connection)
+    }
+  })
+}
 
 export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     // Released with the session when the client ends.
-    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_DROP_LOCK])
+    await client.query('SELECT pg_advisory_lock($1)', [CATALOGUE_LOCK])
     await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`)
   } finally {
     await client.end()

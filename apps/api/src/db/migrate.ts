@@ -1,7 +1,7 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 
 import type { Database } from './database.js'
-import { SCHEMA_DROP_LOCK } from './dialect.js'
+import { withCatalogueLock } from './dialect.js'
 import * as initial from './migrations/0001-initial.js'
 import * as contentVersions from './migrations/0002-content-versions.js'
 import * as productListIndexes from './migrations/0003-product-list-indexes.js'
@@ -39,29 +39,21 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
 /**
  * Brings the schema up to date. Safe to run any number of times and from several processes.
- * `schema`: the PostgreSQL schema the connection works in, when not public.
+ * `schema`: the PostgreSQL schema the connection works in, when not public; SQLite has none, and
+ * ignores it.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
-  // SQLite has no schemas.
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db)
   // Kysely looks for its bookkeeping tables in every schema unless it is told which one is its own:
   // another schema's (parallel test files each have one) made it skip creating the public schema's,
-  // and the process then stopped with 'relation "kysely_migration_lock" does not exist'.
+  // and the process then stopped with 'relation "kysely_migration_lock" does not exist'. Null when
+  // the search path names no schema that exists: creating the first table then says so.
   const own =
-    schema ?? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name
-  // Kysely's migrator reads the catalogue of every schema, and a schema dropped meanwhile by another
-  // process fails that read. Migrations hold this lock shared; dropSchema takes it exclusively.
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock_shared(${SCHEMA_DROP_LOCK})`.execute(connection)
-    try {
-      return await migrate(db, own)
-    } finally {
-      await sql`select pg_advisory_unlock_shared(${SCHEMA_DROP_LOCK})`.execute(connection)
-    }
-  })
+    schema ?? (await sql<{ name: string | null }>`select current_schema() as name`.execute(db)).rows[0]?.name
+  return withCatalogueLock(db, 'shared', () => migrate(db, own))
 }
 
-async function migrate(db: Kysely<Database>, schema?: string): Promise<string[]> {
+async function migrate(db: Kysely<Database>, schema?: string | null): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))

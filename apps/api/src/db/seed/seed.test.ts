@@ -9,7 +9,7 @@ import { imageFiles, storageKey } from '../../storage/images.js'
 import { createLocalStorage, uploadsDir } from '../../storage/storage.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { login, TEST_PASSWORD } from '../../test/factories.js'
-import { toCount } from '../dialect.js'
+import { toCount, withCatalogueLock } from '../dialect.js'
 import { demoAdminsNotice, seedIfEmpty, type DemoSignIn } from './index.js'
 import { addDays, todayIn } from './dates.js'
 import { seedDemo } from './seed-demo.js'
@@ -341,7 +341,7 @@ describe('seedDemo', () => {
       const t = await buildTestApp({ SEED_DEMO: 'false' })
       try {
         // The last insert of the transaction fails: everything before it must roll back.
-        await sql`drop table heading`.execute(t.app.db)
+        await withCatalogueLock(t.app.db, 'exclusive', () => sql`drop table heading`.execute(t.app.db))
         const storage = createLocalStorage(uploadsDir(t.dataDir))
         await expect(
           seedDemo(t.app.db, storage, {
