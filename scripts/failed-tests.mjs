@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const MESSAGE_LINE_LIMIT = 200
+const NOTHING_NAMED = '(no test failed: an error outside the tests failed the run; read the output above)'
 
 /** First line of an error message, cut to a readable length. */
 function firstLine(message) {
@@ -15,9 +16,9 @@ function firstLine(message) {
 }
 
 /**
- * Lines naming each failed test (file › test, then its first error line) and each test file that
- * failed before any test ran. Returns [] when the report says nothing failed, and a line saying so
- * when there is no report to read.
+ * For a Vitest run that failed: lines naming each failed test (file › test, then its first error
+ * line) and each test file that failed before any test ran; when the report names none (an error
+ * outside every test, such as an unhandled rejection) or there is no report, a line saying so.
  */
 export function failedTestLines(reportFile, root) {
   let report
@@ -37,5 +38,5 @@ export function failedTestLines(reportFile, root) {
       lines.push(`  ${name}`, `      ${firstLine(file.message)}`)
     }
   }
-  return lines
+  return lines.length > 0 ? lines : [NOTHING_NAMED]
 }

@@ -61,11 +61,13 @@ describe('failedTestLines', () => {
     expect(failedTestLines(file, root)).toEqual(['  b.test.ts', '      Error: Hook timed out in 30000ms'])
   })
 
-  it('says nothing when everything passed, and says so when there is no report', () => {
+  it('says when no test failed (an error outside them), and when there is no report', () => {
     const passed = report({
       testResults: [{ name: path.join(root, 'c.test.ts'), status: 'passed', assertionResults: [] }],
     })
-    expect(failedTestLines(passed, root)).toEqual([])
+    expect(failedTestLines(passed, root)).toEqual([
+      '(no test failed: an error outside the tests failed the run; read the output above)',
+    ])
     expect(failedTestLines(path.join(root, 'missing.json'), root)).toEqual([
       '(no test report was written: read the output above)',
     ])
